@@ -1,0 +1,108 @@
+import FocusStats
+
+/// Where the time of one replication (or the mean over replications) went.
+///
+/// Navigation time before the first error of a step counts as `waiting`;
+/// the reaction to the highlight that is finally selected counts as
+/// `reacting`; everything from a step's first error (a missed highlight, a
+/// false selection, a scan that stopped) until the target is selected counts
+/// as `errors`. `activation` and `entry` are the time after each selection.
+public struct TimeBreakdown: Sendable, Equatable {
+    public var waiting: Double = 0
+    public var reacting: Double = 0
+    public var errors: Double = 0
+    public var activation: Double = 0
+    public var entry: Double = 0
+
+    public init(waiting: Double = 0, reacting: Double = 0, errors: Double = 0,
+                activation: Double = 0, entry: Double = 0) {
+        self.waiting = waiting
+        self.reacting = reacting
+        self.errors = errors
+        self.activation = activation
+        self.entry = entry
+    }
+
+    public var total: Double { waiting + reacting + errors + activation + entry }
+
+    /// The categories with the names reports use, in a fixed order.
+    public var categories: [(name: String, seconds: Double)] {
+        [("waiting", waiting), ("reacting", reacting), ("errors", errors),
+         ("activation", activation), ("entry", entry)]
+    }
+}
+
+/// Counts of things that went wrong, summed over replications.
+public struct EventCounts: Sendable, Equatable {
+    /// Highlights of the target that passed without a press.
+    public var misses: Int = 0
+    /// Presses on a highlighted item that was not the target.
+    public var falseActivations: Int = 0
+    /// Times the scan stopped after its loop limit and the user restarted it.
+    public var restarts: Int = 0
+    /// Replications stopped at the time cap (`maxSeconds`) before the task was done.
+    public var capped: Int = 0
+
+    public init(misses: Int = 0, falseActivations: Int = 0, restarts: Int = 0, capped: Int = 0) {
+        self.misses = misses
+        self.falseActivations = falseActivations
+        self.restarts = restarts
+        self.capped = capped
+    }
+}
+
+/// Everything one replication produced.
+public struct ReplicationRecord: Sendable, Equatable {
+    public var total: Double
+    public var breakdown: TimeBreakdown
+    public var misses: Int
+    public var falseActivations: Int
+    public var restarts: Int
+    public var capped: Bool
+}
+
+/// Mean and standard deviation from a closed form.
+public struct AnalyticMoments: Sendable, Equatable {
+    public var mean: Double
+    public var sd: Double
+    public init(mean: Double, sd: Double) {
+        self.mean = mean
+        self.sd = sd
+    }
+}
+
+/// The Monte Carlo estimate of one order's completion time for one user.
+public struct Estimate: Sendable {
+    public var scenario: String
+    public var order: String
+    public var user: String
+    public var settings: SimulationSettings
+    /// Statistics of the completion time over all replications (capped ones
+    /// included at the cap, so the mean is a lower bound when any were capped).
+    public var summary: SampleSummary
+    /// Mean seconds per replication in each category.
+    public var breakdown: TimeBreakdown
+    public var counts: EventCounts
+    /// The closed-form mean and sd, where the model has one for this profile.
+    public var analytic: AnalyticMoments?
+    /// Wall-clock seconds of the simulation alone.
+    public var elapsedSeconds: Double
+    /// Per-replication records, in replication order, when `settings.keepReplications` is set.
+    public var records: [ReplicationRecord]?
+}
+
+/// The paired difference A − B of two estimates that used common random numbers.
+public struct PairedDifference: Sendable, Equatable {
+    public var mean: Double
+    public var ci95: ClosedInterval
+    /// Two-sided paired t-test p-value for "no difference".
+    public var pValue: Double
+    /// Share of replications in which A finished strictly earlier than B.
+    public var probabilityAFaster: Double
+}
+
+public struct Comparison: Sendable {
+    public var a: Estimate
+    public var b: Estimate
+    public var difference: PairedDifference
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// How a Monte Carlo run is carried out. The numbers depend on `seed` and
+/// `replications` only, never on `threads`.
+public struct SimulationSettings: Sendable, Equatable {
+    public static let defaultSeed: UInt64 = 1
+    public static let defaultReplications = 10_000
+    /// One hour of simulated time.
+    public static let defaultMaxSeconds = 3600.0
+
+    public var replications: Int
+    public var seed: UInt64
+    public var threads: Int
+    /// Simulated seconds after which a replication is stopped and counted as capped.
+    public var maxSeconds: Double
+    /// Keep every replication's record (for CSV output); costs memory.
+    public var keepReplications: Bool
+
+    public init(replications: Int = SimulationSettings.defaultReplications,
+                seed: UInt64 = SimulationSettings.defaultSeed,
+                threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+                maxSeconds: Double = SimulationSettings.defaultMaxSeconds,
+                keepReplications: Bool = false) {
+        self.replications = replications
+        self.seed = seed
+        self.threads = max(1, threads)
+        self.maxSeconds = maxSeconds
+        self.keepReplications = keepReplications
+    }
+}

@@ -1,0 +1,35 @@
+/// Something on the screen that focus can land on.
+public struct Element: Sendable, Equatable {
+    public var id: String
+    public var role: Role
+    public var label: String
+    /// Position and size in points (iOS), dp (Android) or CSS px (web).
+    public var frame: Frame?
+
+    public init(id: String, role: Role, label: String, frame: Frame? = nil) {
+        self.id = id
+        self.role = role
+        self.label = label
+        self.frame = frame
+    }
+}
+
+/// An element's accessibility role, as the platforms announce it.
+public enum Role: String, Sendable, Equatable, CaseIterable {
+    case button, link, textField, secureTextField, searchField, textArea
+    case checkbox, toggle, radioButton, slider, picker, tab
+    case heading, staticText, image
+}
+
+public struct Frame: Sendable, Equatable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}

@@ -1,0 +1,68 @@
+/// A screen, the focus orders to evaluate on it, and the task a person does there.
+public struct Scenario: Sendable, Equatable {
+    public var name: String
+    public var platform: Platform
+    public var elements: [Element]
+    /// Named focus orders, in the order the file lists them.
+    public var orders: [NamedOrder]
+    public var task: [TaskStep]
+    /// Profiles the scenario adds or overrides, in file order.
+    public var users: [NamedProfile]
+    /// The screen size in points, when given.
+    public var screen: ScreenSize?
+
+    public init(name: String, platform: Platform, elements: [Element], orders: [NamedOrder],
+                task: [TaskStep], users: [NamedProfile] = [], screen: ScreenSize? = nil) {
+        self.name = name
+        self.platform = platform
+        self.elements = elements
+        self.orders = orders
+        self.task = task
+        self.users = users
+        self.screen = screen
+    }
+
+    /// The order called `name`, if the scenario has one.
+    public func order(named name: String) -> NamedOrder? {
+        orders.first { $0.name == name }
+    }
+
+    /// The element with identifier `id`, if any.
+    public func element(id: String) -> Element? {
+        elements.first { $0.id == id }
+    }
+}
+
+public enum Platform: String, Sendable, Equatable, CaseIterable {
+    case ios, android, web
+}
+
+public struct ScreenSize: Sendable, Equatable {
+    public var width: Double
+    public var height: Double
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// A focus order: element identifiers in the sequence focus visits them.
+public struct NamedOrder: Sendable, Equatable {
+    public var name: String
+    public var elementIDs: [String]
+    public init(name: String, elementIDs: [String]) {
+        self.name = name
+        self.elementIDs = elementIDs
+    }
+}
+
+/// One thing the person does: move focus to `target`, activate it, and type
+/// `characters` characters into it when it is a text field.
+public struct TaskStep: Sendable, Equatable {
+    public var target: String
+    public var characters: Int
+    public init(target: String, characters: Int = 0) {
+        self.target = target
+        self.characters = characters
+    }
+}

@@ -1,0 +1,73 @@
+import CGSL
+
+/// Summary statistics of a sample, computed with GSL.
+public struct SampleSummary: Sendable, Equatable {
+    public var count: Int
+    public var mean: Double
+    public var variance: Double
+    public var sd: Double
+    /// 95% confidence interval of the mean (Student t with count - 1 degrees of freedom).
+    public var ci95: ClosedInterval
+    public var median: Double
+    public var p90: Double
+    public var p95: Double
+    public var min: Double
+    public var max: Double
+
+    /// The standard error of the mean.
+    public var standardError: Double { count > 0 ? sd / Double(count).squareRoot() : .nan }
+}
+
+/// A closed interval [low, high].
+public struct ClosedInterval: Sendable, Equatable {
+    public var low: Double
+    public var high: Double
+    public init(low: Double, high: Double) {
+        self.low = low
+        self.high = high
+    }
+    public func contains(_ x: Double) -> Bool { low <= x && x <= high }
+}
+
+public enum Statistics {
+    /// Summarises `values`. Sorts the array in place (quantiles need it sorted),
+    /// which avoids a second copy of large samples.
+    public static func summarize(sortingInPlace values: inout [Double]) -> SampleSummary {
+        GSLSetup.ensure()
+        let n = values.count
+        guard n > 0 else {
+            return SampleSummary(count: 0, mean: .nan, variance: .nan, sd: .nan,
+                                 ci95: ClosedInterval(low: .nan, high: .nan),
+                                 median: .nan, p90: .nan, p95: .nan, min: .nan, max: .nan)
+        }
+        return values.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            let mean = gsl_stats_mean(base, 1, n)
+            let variance = n > 1 ? gsl_stats_variance_m(base, 1, n, mean) : 0
+            let sd = variance.squareRoot()
+            gsl_sort(base, 1, n)
+            let half = n > 1 ? tQuantile(0.975, degreesOfFreedom: Double(n - 1)) * sd / Double(n).squareRoot() : 0
+            return SampleSummary(
+                count: n, mean: mean, variance: variance, sd: sd,
+                ci95: ClosedInterval(low: mean - half, high: mean + half),
+                median: gsl_stats_quantile_from_sorted_data(base, 1, n, 0.5),
+                p90: gsl_stats_quantile_from_sorted_data(base, 1, n, 0.9),
+                p95: gsl_stats_quantile_from_sorted_data(base, 1, n, 0.95),
+                min: base[0], max: base[n - 1])
+        }
+    }
+
+    /// The p-quantile of Student's t distribution.
+    public static func tQuantile(_ p: Double, degreesOfFreedom nu: Double) -> Double {
+        gsl_cdf_tdist_Pinv(p, nu)
+    }
+
+    /// Two-sided p-value of a t statistic.
+    public static func twoSidedPValue(t: Double, degreesOfFreedom nu: Double) -> Double {
+        if t.isNaN { return .nan }
+        return min(1, 2 * gsl_cdf_tdist_Q(abs(t), nu))
+    }
+
+    /// The standard normal CDF.
+    public static func normalCDF(_ z: Double) -> Double { gsl_cdf_ugaussian_P(z) }
+}
