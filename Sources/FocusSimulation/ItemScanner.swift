@@ -1,0 +1,98 @@
+/// The automatic item scanner: after a (re)start it highlights the items of
+/// the focus order one after another, wrapping from the last to the first.
+///
+/// Highlights are numbered from 0 in each run (a run lasts from a start until
+/// a selection or a stop). Their onsets are fixed by the settings, so the
+/// scanner can tell when any highlight begins without stepping through the
+/// ones before it; the simulation only materialises the highlights somebody
+/// acts on.
+///
+/// Timing: highlight h shows item (startItem + h) mod n for `scanInterval`
+/// seconds, plus `firstItemPause` when it is item 0 or the item the run
+/// started on (h = 0).
+public struct ItemScanner: Sendable {
+    public let itemCount: Int
+    public let scanInterval: Double
+    public let firstItemPause: Double
+    /// Highlights without a selection after which the scan stops (loops × n), or nil.
+    public let highlightLimit: Int?
+
+    public private(set) var startTime: Double = 0
+    public private(set) var startItem: Int = 0
+    public private(set) var isRunning = false
+
+    public init(itemCount: Int, scanInterval: Double, firstItemPause: Double, loops: Int?) {
+        precondition(itemCount > 0 && scanInterval > 0)
+        self.itemCount = itemCount
+        self.scanInterval = scanInterval
+        self.firstItemPause = firstItemPause
+        self.highlightLimit = loops.map { $0 * itemCount }
+    }
+
+    /// Starts a run at `time` with `item` highlighted.
+    public mutating func start(at time: Double, item: Int) {
+        startTime = time
+        startItem = item
+        isRunning = true
+    }
+
+    public mutating func stop() { isRunning = false }
+
+    /// The item shown by highlight `h` of the current run.
+    @inline(__always)
+    public func item(ofHighlight h: Int) -> Int { (startItem + h) % itemCount }
+
+    /// Highlights among 0..<h that carry the first-item pause.
+    @inline(__always)
+    func pausedHighlights(before h: Int) -> Int {
+        if h <= 0 { return 0 }
+        // Item 0 is shown by highlights firstZero, firstZero + n, ...
+        let firstZero = startItem == 0 ? 0 : itemCount - startItem
+        let zeros = h > firstZero ? (h - 1 - firstZero) / itemCount + 1 : 0
+        // The run's first highlight pauses even when it is not item 0.
+        return zeros + (startItem == 0 ? 0 : 1)
+    }
+
+    /// When highlight `h` of the current run begins.
+    @inline(__always)
+    public func onset(ofHighlight h: Int) -> Double {
+        startTime + Double(h) * scanInterval + Double(pausedHighlights(before: h)) * firstItemPause
+    }
+
+    /// How long highlight `h` stays.
+    @inline(__always)
+    public func dwell(ofHighlight h: Int) -> Double {
+        h == 0 || item(ofHighlight: h) == 0 ? scanInterval + firstItemPause : scanInterval
+    }
+
+    /// The first highlight at or after `h` that shows `item`.
+    @inline(__always)
+    public func nextHighlight(of item: Int, from h: Int) -> Int {
+        let offset = ((item - startItem) % itemCount + itemCount) % itemCount
+        if h <= offset { return offset }
+        let cycles = (h - offset + itemCount - 1) / itemCount
+        return offset + cycles * itemCount
+    }
+
+    /// The highlight that is the `k`-th (k >= 1) at or after `h` not showing `excluded`.
+    @inline(__always)
+    public func highlight(number k: Int, from h: Int, skipping excluded: Int) -> Int {
+        // Every full cycle of n highlights contains n - 1 that are not `excluded`.
+        let perCycle = itemCount - 1
+        precondition(perCycle > 0, "a one-item order has no other item to press on")
+        var candidate = h + ((k - 1) / perCycle) * itemCount
+        var remaining = (k - 1) % perCycle + 1
+        while true {
+            if item(ofHighlight: candidate) != excluded {
+                remaining -= 1
+                if remaining == 0 { return candidate }
+            }
+            candidate += 1
+        }
+    }
+
+    /// The time the run stops for want of a selection, if it has a loop limit.
+    public var stopTime: Double? {
+        highlightLimit.map { onset(ofHighlight: $0) }
+    }
+}

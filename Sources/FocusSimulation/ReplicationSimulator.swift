@@ -1,0 +1,9 @@
+import FocusStats
+
+/// Something that plays one replication of a task from a random stream.
+/// Each worker thread owns one and reuses it for all of its replications.
+public protocol ReplicationSimulator: Sendable {
+    mutating func run(stream: RandomStream, maxSeconds: Double) -> ReplicationRecord
+}
+
+extension SwitchScanningSimulator: ReplicationSimulator {}

@@ -1,0 +1,18 @@
+/// Why a scenario cannot be simulated with a profile. Raised before any replication runs.
+public enum SimulationError: Error, CustomStringConvertible, Sendable, Equatable {
+    case unknownOrder(String, available: [String])
+    case targetNotInOrder(step: Int, target: String, order: String)
+    /// The user can never press in time on this step's target, so the task can never finish.
+    case unreachableTarget(step: Int, target: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .unknownOrder(name, available):
+            return "no order named '\(name)' (the scenario has: \(available.joined(separator: ", ")))"
+        case let .targetNotInOrder(step, target, order):
+            return "task step \(step + 1) targets '\(target)', which order '\(order)' does not contain"
+        case let .unreachableTarget(step, target, reason):
+            return "task step \(step + 1) ('\(target)') can never be completed: \(reason)"
+        }
+    }
+}

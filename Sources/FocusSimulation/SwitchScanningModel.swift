@@ -1,0 +1,75 @@
+import FocusModel
+import FocusStats
+
+/// A scenario, one of its orders and a switch-scanning profile, reduced to
+/// what a replication needs: the number of items and each step's target position.
+public struct SwitchScanningModel: Sendable {
+    public struct Step: Sendable, Equatable {
+        /// 0-based position of the target in the order.
+        public var position: Int
+        public var characters: Int
+        public var targetID: String
+
+        public init(position: Int, characters: Int, targetID: String) {
+            self.position = position
+            self.characters = characters
+            self.targetID = targetID
+        }
+    }
+
+    public let itemCount: Int
+    public let steps: [Step]
+    public let profile: SwitchScanningProfile
+
+    public init(itemCount: Int, steps: [Step], profile: SwitchScanningProfile) throws {
+        self.itemCount = itemCount
+        self.steps = steps
+        self.profile = profile
+        try checkEveryTargetCanBeHit()
+    }
+
+    public init(scenario: Scenario, orderName: String, profile: SwitchScanningProfile) throws {
+        guard let order = scenario.order(named: orderName) else {
+            throw SimulationError.unknownOrder(orderName, available: scenario.orders.map(\.name))
+        }
+        var positions: [String: Int] = [:]
+        for (index, id) in order.elementIDs.enumerated() { positions[id] = index }
+        let steps = try scenario.task.enumerated().map { index, step in
+            guard let position = positions[step.target] else {
+                throw SimulationError.targetNotInOrder(step: index, target: step.target, order: orderName)
+            }
+            return Step(position: position, characters: step.characters, targetID: step.target)
+        }
+        try self.init(itemCount: order.elementIDs.count, steps: steps, profile: profile)
+    }
+
+    /// The scan position a step's run starts on.
+    public func resumeItem(forStep index: Int) -> Int {
+        guard index > 0, profile.resumeAfterSelection == .current else { return 0 }
+        return steps[index - 1].position
+    }
+
+    /// Refuses a model in which some target can never be pressed in time,
+    /// which would otherwise loop until the time cap on every replication.
+    private func checkEveryTargetCanBeHit() throws {
+        let p = profile
+        let plain = p.scanInterval
+        let paused = p.scanInterval + p.firstItemPause
+        for (index, step) in steps.enumerated() {
+            // The longest highlight this target can ever get: the pause applies to
+            // item 0 and, with resume-on-current, to the item a run starts on.
+            let canPause = step.position == 0 || p.resumeAfterSelection == .current
+            let longest = canPause ? paused : plain
+            if p.reactionTime.probabilityBelow(longest) > 0 { continue }
+            let reason = "the reaction time is never shorter than \(format(longest)) s, "
+                + "the longest highlight '\(step.targetID)' gets (scanInterval \(format(plain)) s"
+                + (canPause ? " + firstItemPause \(format(p.firstItemPause)) s)" : ")")
+            throw SimulationError.unreachableTarget(step: index, target: step.targetID, reason: reason)
+        }
+    }
+}
+
+private func format(_ x: Double) -> String {
+    let rounded = (x * 1000).rounded() / 1000
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+}

@@ -1,0 +1,265 @@
+import FocusModel
+import FocusStats
+
+/// Plays one replication of a switch user doing the task under automatic item scanning.
+///
+/// Two processes share the event queue: the scanner (`ItemScanner`), which
+/// announces highlight onsets and resolves switch presses into selections, and
+/// the user, who reacts to the highlights of the target (and, by accident, to
+/// others) with a press after a reaction-time draw. Highlights the user will
+/// let pass are not materialised: their onsets are known in closed form, so
+/// the scanner jumps to the next one that matters (the target, the highlight a
+/// false press lands on, or the end of the last loop).
+///
+/// Reuse one simulator per thread: `run` allocates nothing after the first call.
+public struct SwitchScanningSimulator: Sendable {
+    enum Event: Sendable {
+        /// Highlight `h` of the scanner's current run begins (scanner → user).
+        case highlight(h: Int32, run: UInt32)
+        /// The switch is pressed during highlight `h` (user → scanner).
+        case press(h: Int32)
+        /// The scan stopped after its loops without a selection (scanner → user).
+        case scanStopped(run: UInt32)
+        /// The press that restarts a stopped scan (user → scanner).
+        case restartPress
+        /// Activation and text entry of the selected target are finished.
+        case stepFinished
+        /// The user has undone a wrong selection.
+        case recovered
+    }
+
+    private enum Priority {
+        static let user: UInt8 = 0
+        static let switchPress: UInt8 = 1
+        static let scanner: UInt8 = 2
+    }
+
+    /// More events than this in one replication means the settings make
+    /// progress impossibly slow; the replication is reported as capped.
+    public static let eventLimit = 5_000_000
+
+    public let model: SwitchScanningModel
+    private var queue = EventQueue<Event>()
+    private var scanner: ItemScanner
+
+    // The user's state for the current step.
+    private var stepIndex = 0
+    private var stepStart = 0.0
+    private var firstError = Double.nan
+    private var finalReaction = 0.0
+    /// The highlight of the current run on which an unintended press falls, if any.
+    private var falsePressHighlight = Int.max
+    /// Increments on every (re)start of the scan, so the stopped or advanced
+    /// announcements of an interrupted run are ignored.
+    private var run: UInt32 = 0
+    private var falselySelectedItem = 0
+    /// When the current step's target was selected; NaN while still navigating.
+    private var selectedAt = Double.nan
+    private var pendingActivation = 0.0
+    private var pendingEntry = 0.0
+
+    private var breakdown = TimeBreakdown()
+    private var misses = 0
+    private var falseActivations = 0
+    private var restarts = 0
+
+    public init(model: SwitchScanningModel) {
+        self.model = model
+        let p = model.profile
+        scanner = ItemScanner(itemCount: model.itemCount, scanInterval: p.scanInterval,
+                              firstItemPause: p.firstItemPause, loops: p.loops)
+    }
+
+    /// Runs the task once with random numbers from `stream`; stops at `maxSeconds`
+    /// of simulated time and reports the replication as capped.
+    public mutating func run(stream: RandomStream, maxSeconds: Double) -> ReplicationRecord {
+        reset()
+        guard !model.steps.isEmpty else { return record(total: 0, capped: false) }
+        startRun(at: 0, item: 0, stream: stream)
+        var handled = 0
+        while let event = queue.popNext() {
+            if event.time > maxSeconds || handled >= Self.eventLimit {
+                chargeUnfinishedStep(until: min(event.time, maxSeconds))
+                return record(total: maxSeconds, capped: true)
+            }
+            handled += 1
+            if let finish = handle(event.payload, at: event.time, stream: stream) {
+                return record(total: finish, capped: false)
+            }
+        }
+        preconditionFailure("the event queue ran dry before the task finished")
+    }
+
+    private mutating func reset() {
+        queue.reset()
+        stepIndex = 0
+        stepStart = 0
+        firstError = .nan
+        selectedAt = .nan
+        finalReaction = 0
+        run = 0
+        breakdown = TimeBreakdown()
+        misses = 0
+        falseActivations = 0
+        restarts = 0
+    }
+
+    /// Handles one event; returns the completion time when the task is done.
+    private mutating func handle(_ event: Event, at time: Double, stream: RandomStream) -> Double? {
+        switch event {
+        case let .highlight(h, eventRun):
+            if eventRun == run { userSees(highlight: Int(h), at: time, stream: stream) }
+        case let .press(h):
+            scannerResolvesPress(during: Int(h), at: time, stream: stream)
+        case let .scanStopped(eventRun):
+            if eventRun == run { userFindsScanStopped(at: time, stream: stream) }
+        case .restartPress:
+            startRun(at: time, item: 0, stream: stream)
+        case .recovered:
+            let item = model.profile.resumeAfterSelection == .current ? falselySelectedItem : 0
+            startRun(at: time, item: item, stream: stream)
+        case .stepFinished:
+            breakdown.activation += pendingActivation
+            breakdown.entry += pendingEntry
+            stepIndex += 1
+            if stepIndex == model.steps.count { return time }
+            beginStep(at: time, stream: stream)
+        }
+        return nil
+    }
+
+    // MARK: - Scanner
+
+    /// Starts a run of the scan and decides where the user will next act.
+    private mutating func startRun(at time: Double, item: Int, stream: RandomStream) {
+        run &+= 1
+        scanner.start(at: time, item: item)
+        let p = model.profile.falseActivation
+        if p > 0 && model.itemCount > 1 {
+            let nth = Int(stream.geometric(p))
+            falsePressHighlight = scanner.highlight(number: nth, from: 0, skipping: targetPosition)
+        } else {
+            falsePressHighlight = .max
+        }
+        announceNextRelevantHighlight(from: 0)
+    }
+
+    /// Schedules the next highlight the user acts on at or after `h`, or the
+    /// stop of the scan if the loop limit comes first.
+    private mutating func announceNextRelevantHighlight(from h: Int) {
+        let next = min(scanner.nextHighlight(of: targetPosition, from: h), falsePressHighlight)
+        if let limit = scanner.highlightLimit, limit <= next {
+            queue.schedule(.scanStopped(run: run), at: scanner.onset(ofHighlight: limit), priority: Priority.scanner)
+        } else {
+            queue.schedule(.highlight(h: Int32(next), run: run), at: scanner.onset(ofHighlight: next),
+                           priority: Priority.scanner)
+        }
+    }
+
+    private mutating func scannerResolvesPress(during h: Int, at time: Double, stream: RandomStream) {
+        let selected = scanner.item(ofHighlight: h)
+        scanner.stop()
+        run &+= 1
+        if selected == targetPosition {
+            userFinishesStep(pressedAt: time, stream: stream)
+        } else {
+            falselySelectedItem = selected
+            queue.schedule(.recovered, at: time + model.profile.recoveryTime.sample(stream), priority: Priority.user)
+        }
+    }
+
+    // MARK: - User
+
+    private var targetPosition: Int { model.steps[stepIndex].position }
+
+    private mutating func beginStep(at time: Double, stream: RandomStream) {
+        stepStart = time
+        firstError = .nan
+        selectedAt = .nan
+        startRun(at: time, item: model.resumeItem(forStep: stepIndex), stream: stream)
+    }
+
+    private mutating func noteError(at time: Double) {
+        if firstError.isNaN { firstError = time }
+    }
+
+    private mutating func userSees(highlight h: Int, at onset: Double, stream: RandomStream) {
+        let dwell = scanner.dwell(ofHighlight: h)
+        if h == falsePressHighlight {
+            // An unintended press is not aimed, so it falls anywhere in the highlight (assumption).
+            let pressTime = onset + stream.uniform() * dwell
+            falseActivations += 1
+            noteError(at: pressTime)
+            queue.schedule(.press(h: Int32(h)), at: pressTime, priority: Priority.switchPress)
+            return
+        }
+        let reaction = model.profile.reactionTime.sample(stream)
+        if reaction < dwell {
+            finalReaction = reaction
+            queue.schedule(.press(h: Int32(h)), at: onset + reaction, priority: Priority.switchPress)
+        } else {
+            misses += 1
+            noteError(at: onset)
+            announceNextRelevantHighlight(from: h + 1)
+        }
+    }
+
+    private mutating func userFindsScanStopped(at time: Double, stream: RandomStream) {
+        scanner.stop()
+        restarts += 1
+        noteError(at: time)
+        let reaction = model.profile.reactionTime.sample(stream)
+        queue.schedule(.restartPress, at: time + reaction, priority: Priority.switchPress)
+    }
+
+    private mutating func userFinishesStep(pressedAt time: Double, stream: RandomStream) {
+        chargeNavigation(selectedAt: time)
+        selectedAt = time
+        pendingActivation = model.profile.activationTime.sample(stream)
+        pendingEntry = entryTime(characters: model.steps[stepIndex].characters, stream: stream)
+        queue.schedule(.stepFinished, at: time + pendingActivation + pendingEntry, priority: Priority.user)
+    }
+
+    private func entryTime(characters: Int, stream: RandomStream) -> Double {
+        guard characters > 0 else { return 0 }
+        let perCharacter = model.profile.entryTimePerCharacter
+        if case let .fixed(v) = perCharacter { return Double(characters) * v }
+        var total = 0.0
+        for _ in 0..<characters { total += perCharacter.sample(stream) }
+        return total
+    }
+
+    // MARK: - Accounting
+
+    /// Splits a step's navigation: waiting until its first error, errors from
+    /// there until the final highlight, and the final reaction.
+    private mutating func chargeNavigation(selectedAt time: Double) {
+        let finalOnset = time - finalReaction
+        breakdown.reacting += finalReaction
+        if firstError.isNaN {
+            breakdown.waiting += finalOnset - stepStart
+        } else {
+            breakdown.waiting += firstError - stepStart
+            breakdown.errors += finalOnset - firstError
+        }
+    }
+
+    /// Charges the part of the current step done by the time cap.
+    private mutating func chargeUnfinishedStep(until time: Double) {
+        if !selectedAt.isNaN {
+            let spent = max(0, time - selectedAt)
+            breakdown.activation += min(pendingActivation, spent)
+            breakdown.entry += max(0, spent - pendingActivation)
+        } else if firstError.isNaN {
+            breakdown.waiting += max(0, time - stepStart)
+        } else {
+            breakdown.waiting += firstError - stepStart
+            breakdown.errors += max(0, time - firstError)
+        }
+    }
+
+    private func record(total: Double, capped: Bool) -> ReplicationRecord {
+        ReplicationRecord(total: total, breakdown: breakdown, misses: misses,
+                          falseActivations: falseActivations, restarts: restarts, capped: capped)
+    }
+}
