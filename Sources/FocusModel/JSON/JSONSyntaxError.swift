@@ -1,0 +1,19 @@
+/// Text that is not JSON, with the place the parser gave up.
+public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// 1-based line number.
+    public var line: Int
+    /// 1-based column, counted in Unicode scalars so it matches what editors show.
+    public var column: Int
+    public var message: String
+
+    public init(line: Int, column: Int, message: String) {
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// Where the error is, in the form input errors use as their path.
+    public var location: String { "line \(line), column \(column)" }
+
+    public var description: String { "\(location): \(message)" }
+}

@@ -1,0 +1,85 @@
+extension JSONValue {
+    /// The value as JSON text. Object members come out in stored order.
+    /// Pretty output indents by two spaces and puts each member and element on
+    /// its own line; compact output has no whitespace at all. Neither ends
+    /// with a newline. NaN and infinities, which JSON cannot express, become null.
+    public func serialized(pretty: Bool) -> String {
+        var output = ""
+        write(to: &output, pretty: pretty, indent: 0)
+        return output
+    }
+
+    private func write(to output: inout String, pretty: Bool, indent: Int) {
+        switch self {
+        case .null: output += "null"
+        case let .bool(b): output += b ? "true" : "false"
+        case let .number(n): output += JSONValue.format(n)
+        case let .string(s): JSONValue.writeString(s, to: &output)
+        case let .array(items):
+            guard !items.isEmpty else { output += "[]"; return }
+            output += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { output += "," }
+                JSONValue.newline(&output, pretty: pretty, indent: indent + 1)
+                item.write(to: &output, pretty: pretty, indent: indent + 1)
+            }
+            JSONValue.newline(&output, pretty: pretty, indent: indent)
+            output += "]"
+        case let .object(members):
+            guard !members.isEmpty else { output += "{}"; return }
+            output += "{"
+            for (index, member) in members.enumerated() {
+                if index > 0 { output += "," }
+                JSONValue.newline(&output, pretty: pretty, indent: indent + 1)
+                JSONValue.writeString(member.key, to: &output)
+                output += pretty ? ": " : ":"
+                member.value.write(to: &output, pretty: pretty, indent: indent + 1)
+            }
+            JSONValue.newline(&output, pretty: pretty, indent: indent)
+            output += "}"
+        }
+    }
+
+    private static func newline(_ output: inout String, pretty: Bool, indent: Int) {
+        guard pretty else { return }
+        output += "\n"
+        output += String(repeating: "  ", count: indent)
+    }
+
+    /// The shortest text that reads back as exactly `value`. Whole numbers
+    /// within the range where doubles count every integer print without a
+    /// fraction ("3", not "3.0"); everything else uses Swift's shortest
+    /// round-trip form, whose exponent notation ("1e-07") is valid JSON.
+    static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 {
+            if value == 0 { return value.sign == .minus ? "-0" : "0" }
+            return String(Int64(value))
+        }
+        return value.description
+    }
+
+    private static func writeString(_ string: String, to output: inout String) {
+        output += "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{08}": output += "\\b"
+            case "\u{0C}": output += "\\f"
+            case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
+                // Other control characters have no short escape; U+2028 and
+                // U+2029 are escaped too so the output is also safe to embed
+                // in JavaScript.
+                let digits = String(scalar.value, radix: 16, uppercase: true)
+                output += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+            default:
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}
