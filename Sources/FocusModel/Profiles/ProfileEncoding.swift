@@ -1,0 +1,23 @@
+extension UserProfile {
+    /// The complete profile in the file format, every key written out, so a
+    /// report can show exactly which parameters a run used.
+    public var jsonValue: JSONValue {
+        switch self {
+        case let .switchScanning(p):
+            return .object([
+                (key: "kind", value: .string(kind)),
+                (key: "scanning", value: .string(p.scanning.rawValue)),
+                (key: "mode", value: .string(p.mode.rawValue)),
+                (key: "scanInterval", value: .number(p.scanInterval)),
+                (key: "firstItemPause", value: .number(p.firstItemPause)),
+                (key: "loops", value: p.loops.map { .number(Double($0)) } ?? .null),
+                (key: "resumeAfterSelection", value: .string(p.resumeAfterSelection.rawValue)),
+                (key: "reactionTime", value: p.reactionTime.jsonValue),
+                (key: "falseActivation", value: .number(p.falseActivation)),
+                (key: "recoveryTime", value: p.recoveryTime.jsonValue),
+                (key: "activationTime", value: p.activationTime.jsonValue),
+                (key: "entryTimePerCharacter", value: p.entryTimePerCharacter.jsonValue),
+            ])
+        }
+    }
+}
