@@ -76,7 +76,7 @@ enum MonteCarlo {
                 withOptionalBuffer(&records) { recordsBuffer in
                     let output = SharedOutput(totals: totalsBuffer, chunks: chunksBuffer, records: recordsBuffer)
                     DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                        var local = simulator
+                        var local = simulator.copyForWorker()
                         let stream = RandomStream()
                         var chunk = worker
                         while chunk < chunkCount {

@@ -38,7 +38,17 @@ public struct SwitchScanningSimulator: Sendable {
     /// progress impossibly slow; the replication is reported as capped.
     public static let eventLimit = 5_000_000
 
-    public let model: SwitchScanningModel
+    /// What each step needs, as plain values: the hot loop then touches no
+    /// shared reference-counted storage, which would make threads contend.
+    private struct PlannedStep: Sendable {
+        var position: Int
+        var characters: Int
+        var resumeItem: Int
+    }
+
+    private let profile: SwitchScanningProfile
+    private let itemCount: Int
+    private var plan: ContiguousArray<PlannedStep>
     private var queue = EventQueue<Event>()
     private var scanner: ItemScanner
 
@@ -64,17 +74,30 @@ public struct SwitchScanningSimulator: Sendable {
     private var restarts = 0
 
     public init(model: SwitchScanningModel) {
-        self.model = model
+        profile = model.profile
+        itemCount = model.itemCount
+        plan = ContiguousArray(model.steps.indices.map { index in
+            PlannedStep(position: model.steps[index].position, characters: model.steps[index].characters,
+                        resumeItem: model.resumeItem(forStep: index))
+        })
         let p = model.profile
-        scanner = ItemScanner(itemCount: model.itemCount, scanInterval: p.scanInterval,
+        scanner = ItemScanner(itemCount: itemCount, scanInterval: p.scanInterval,
                               firstItemPause: p.firstItemPause, loops: p.loops)
+    }
+
+    /// A copy with storage of its own, so that threads share nothing.
+    public func copyForWorker() -> SwitchScanningSimulator {
+        var copy = self
+        copy.plan = plan.withUnsafeBufferPointer { ContiguousArray($0) }
+        copy.queue = EventQueue()
+        return copy
     }
 
     /// Runs the task once with random numbers from `stream`; stops at `maxSeconds`
     /// of simulated time and reports the replication as capped.
     public mutating func run(stream: RandomStream, maxSeconds: Double) -> ReplicationRecord {
         reset()
-        guard !model.steps.isEmpty else { return record(total: 0, capped: false) }
+        guard !plan.isEmpty else { return record(total: 0, capped: false) }
         startRun(at: 0, item: 0, stream: stream)
         var handled = 0
         while let event = queue.popNext() {
@@ -116,13 +139,13 @@ public struct SwitchScanningSimulator: Sendable {
         case .restartPress:
             startRun(at: time, item: 0, stream: stream)
         case .recovered:
-            let item = model.profile.resumeAfterSelection == .current ? falselySelectedItem : 0
+            let item = profile.resumeAfterSelection == .current ? falselySelectedItem : 0
             startRun(at: time, item: item, stream: stream)
         case .stepFinished:
             breakdown.activation += pendingActivation
             breakdown.entry += pendingEntry
             stepIndex += 1
-            if stepIndex == model.steps.count { return time }
+            if stepIndex == plan.count { return time }
             beginStep(at: time, stream: stream)
         }
         return nil
@@ -134,8 +157,8 @@ public struct SwitchScanningSimulator: Sendable {
     private mutating func startRun(at time: Double, item: Int, stream: RandomStream) {
         run &+= 1
         scanner.start(at: time, item: item)
-        let p = model.profile.falseActivation
-        if p > 0 && model.itemCount > 1 {
+        let p = profile.falseActivation
+        if p > 0 && itemCount > 1 {
             let nth = Int(stream.geometric(p))
             falsePressHighlight = scanner.highlight(number: nth, from: 0, skipping: targetPosition)
         } else {
@@ -164,19 +187,19 @@ public struct SwitchScanningSimulator: Sendable {
             userFinishesStep(pressedAt: time, stream: stream)
         } else {
             falselySelectedItem = selected
-            queue.schedule(.recovered, at: time + model.profile.recoveryTime.sample(stream), priority: Priority.user)
+            queue.schedule(.recovered, at: time + profile.recoveryTime.sample(stream), priority: Priority.user)
         }
     }
 
     // MARK: - User
 
-    private var targetPosition: Int { model.steps[stepIndex].position }
+    private var targetPosition: Int { plan[stepIndex].position }
 
     private mutating func beginStep(at time: Double, stream: RandomStream) {
         stepStart = time
         firstError = .nan
         selectedAt = .nan
-        startRun(at: time, item: model.resumeItem(forStep: stepIndex), stream: stream)
+        startRun(at: time, item: plan[stepIndex].resumeItem, stream: stream)
     }
 
     private mutating func noteError(at time: Double) {
@@ -193,7 +216,7 @@ public struct SwitchScanningSimulator: Sendable {
             queue.schedule(.press(h: Int32(h)), at: pressTime, priority: Priority.switchPress)
             return
         }
-        let reaction = model.profile.reactionTime.sample(stream)
+        let reaction = profile.reactionTime.sample(stream)
         if reaction < dwell {
             finalReaction = reaction
             queue.schedule(.press(h: Int32(h)), at: onset + reaction, priority: Priority.switchPress)
@@ -208,21 +231,21 @@ public struct SwitchScanningSimulator: Sendable {
         scanner.stop()
         restarts += 1
         noteError(at: time)
-        let reaction = model.profile.reactionTime.sample(stream)
+        let reaction = profile.reactionTime.sample(stream)
         queue.schedule(.restartPress, at: time + reaction, priority: Priority.switchPress)
     }
 
     private mutating func userFinishesStep(pressedAt time: Double, stream: RandomStream) {
         chargeNavigation(selectedAt: time)
         selectedAt = time
-        pendingActivation = model.profile.activationTime.sample(stream)
-        pendingEntry = entryTime(characters: model.steps[stepIndex].characters, stream: stream)
+        pendingActivation = profile.activationTime.sample(stream)
+        pendingEntry = entryTime(characters: plan[stepIndex].characters, stream: stream)
         queue.schedule(.stepFinished, at: time + pendingActivation + pendingEntry, priority: Priority.user)
     }
 
     private func entryTime(characters: Int, stream: RandomStream) -> Double {
         guard characters > 0 else { return 0 }
-        let perCharacter = model.profile.entryTimePerCharacter
+        let perCharacter = profile.entryTimePerCharacter
         if case let .fixed(v) = perCharacter { return Double(characters) * v }
         var total = 0.0
         for _ in 0..<characters { total += perCharacter.sample(stream) }

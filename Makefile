@@ -1,0 +1,30 @@
+# FocusBench: `make demo` compares two focus orders of the sign-up form;
+# `make test` runs the test suite. Both install GSL first when it is missing.
+
+SWIFT ?= swift
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: demo test build bench deps clean
+
+deps:
+	@if ! pkg-config --exists gsl 2>/dev/null; then \
+		echo "GSL not found by pkg-config: installing libgsl-dev and pkg-config with apt-get"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libgsl-dev pkg-config >/dev/null; \
+	fi
+
+build: deps
+	$(SWIFT) build -c release --product focusbench
+
+demo: build
+	.build/release/focusbench compare scenarios/signup.json --orders visual,passwordFirst --user ios-switch-control
+
+test: deps
+	$(SWIFT) test
+
+bench: deps
+	$(SWIFT) build -c release --product FocusBenchmark
+	.build/release/FocusBenchmark
+
+clean:
+	rm -rf .build
