@@ -1,0 +1,36 @@
+extension ScenarioLoader {
+    /// The `elements` array, with ids unique across it.
+    static func decodeElements(_ node: InputNode) throws(InputError) -> [Element] {
+        var firstIndexByID: [String: Int] = [:]
+        var elements: [Element] = []
+        for (index, item) in try node.nonEmptyArray(of: "element").enumerated() {
+            let object = try item.object(allowedKeys: ["id", "role", "label", "frame"])
+            let idNode = try object.required("id")
+            let id = try idNode.nonEmptyString()
+            if let first = firstIndexByID[id] {
+                throw idNode.failure("duplicate element id \(quoted(id)); first used at \(node.path.appending(index: first))")
+            }
+            firstIndexByID[id] = index
+            elements.append(Element(
+                id: id,
+                role: try object.required("role").choice(Role.self),
+                label: try object.required("label").string(),
+                frame: try object.optional("frame").map { node throws(InputError) in try Frame(from: node) }
+            ))
+        }
+        return elements
+    }
+}
+
+extension Frame {
+    /// Coordinates are measured from the screen's top-left corner and may not
+    /// be negative; the size must be positive, since a zero-sized element
+    /// cannot be seen, touched or shown with a focus highlight.
+    init(from node: InputNode) throws(InputError) {
+        let object = try node.object(allowedKeys: ["x", "y", "width", "height"])
+        self.init(x: try object.required("x").nonNegativeNumber(),
+                  y: try object.required("y").nonNegativeNumber(),
+                  width: try object.required("width").positiveNumber(),
+                  height: try object.required("height").positiveNumber())
+    }
+}

@@ -1,0 +1,41 @@
+/// Reads scenario files (the format in docs/scenario-format.md). Decoding is
+/// strict: the first problem found is thrown as one `InputError` naming the
+/// file and the JSON path, and nothing partial is returned.
+public enum ScenarioLoader {
+    static let topLevelKeys = ["name", "platform", "screen", "elements", "orders", "task", "users"]
+
+    public static func load(contentsOf path: String) throws(InputError) -> Scenario {
+        try decode(utf8: InputFile.read(path), file: path)
+    }
+
+    /// Decodes scenario text; `file` is only used in error messages.
+    public static func decode(text: String, file: String) throws(InputError) -> Scenario {
+        try decode(utf8: Array(text.utf8), file: file)
+    }
+
+    static func decode(utf8 bytes: [UInt8], file: String) throws(InputError) -> Scenario {
+        let root = try InputFile.parse(bytes, file: file)
+        let object = try root.object(allowedKeys: topLevelKeys)
+
+        let name = try object.required("name").nonEmptyString()
+        let platform = try object.required("platform").choice(Platform.self)
+        let screen = try object.optional("screen").map { node throws(InputError) in try ScreenSize(from: node) }
+        let elements = try decodeElements(object.required("elements"))
+        let task = try decodeTask(object.required("task"), elements: elements)
+        let orders = try decodeOrders(object.required("orders"), elements: elements, task: task)
+        let users = try object.optional("users").map { node throws(InputError) in
+            try ProfileDecoder.decodeNamedProfiles(node, over: .builtIn)
+        } ?? []
+
+        return Scenario(name: name, platform: platform, elements: elements, orders: orders,
+                        task: task.map(\.step), users: users, screen: screen)
+    }
+}
+
+extension ScreenSize {
+    init(from node: InputNode) throws(InputError) {
+        let object = try node.object(allowedKeys: ["width", "height"])
+        self.init(width: try object.required("width").positiveNumber(),
+                  height: try object.required("height").positiveNumber())
+    }
+}

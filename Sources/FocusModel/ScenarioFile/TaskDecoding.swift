@@ -1,0 +1,28 @@
+/// A decoded task step with the node it came from, so later checks (an order
+/// missing a target) can point back at the step.
+struct LocatedTaskStep {
+    var step: TaskStep
+    var path: JSONPath
+}
+
+extension ScenarioLoader {
+    /// Far more characters than any form field takes; larger values are
+    /// taken to be mistakes rather than tasks.
+    static let maximumCharacters = 1_000_000
+
+    static func decodeTask(_ node: InputNode, elements: [Element]) throws(InputError) -> [LocatedTaskStep] {
+        let ids = Set(elements.map(\.id))
+        var steps: [LocatedTaskStep] = []
+        for item in try node.nonEmptyArray(of: "step") {
+            let object = try item.object(allowedKeys: ["activate", "enter"])
+            let targetNode = try object.required("activate")
+            let target = try targetNode.nonEmptyString()
+            guard ids.contains(target) else {
+                throw targetNode.failure("unknown element id \(quoted(target)); element ids: \(listed(elements.map(\.id)))")
+            }
+            let characters = try object.optional("enter")?.integer(in: 0...maximumCharacters) ?? 0
+            steps.append(LocatedTaskStep(step: TaskStep(target: target, characters: characters), path: item.path))
+        }
+        return steps
+    }
+}
