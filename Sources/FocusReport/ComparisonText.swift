@@ -1,0 +1,63 @@
+import FocusCost
+
+/// The text report of a comparison: both orders side by side, then the
+/// paired difference.
+enum ComparisonText {
+    static func render(_ comparison: Comparison) -> String {
+        let a = comparison.a
+        let b = comparison.b
+        var text = "\(a.scenario): user \(a.user), A = order '\(a.order)', B = order '\(b.order)'\n"
+        text += ReportHeader.settingsLine(a.settings, extra: ["common random numbers"]) + "\n"
+        for estimate in [a, b] {
+            if let warning = ReportHeader.cappedWarning(estimate) { text += warning + "\n" }
+        }
+        text += "\n"
+        text += table(comparison).rendered()
+        text += "\n"
+        text += DifferenceSentence.render(comparison) + "\n"
+        let elapsed = a.elapsedSeconds + b.elapsedSeconds
+        text += "Simulation took \(NumberText.seconds(elapsed)) s.\n"
+        return text
+    }
+
+    private static func table(_ comparison: Comparison) -> TextTable {
+        let a = comparison.a
+        let b = comparison.b
+        var table = TextTable()
+        table.heading("Completion time (s)", "A: \(a.order)", "B: \(b.order)")
+        let statistics: [(String, (SampleSummary) -> String)] = [
+            ("mean", { NumberText.seconds($0.mean) }),
+            ("sd", { NumberText.seconds($0.sd) }),
+            ("95% CI", { EstimateText.interval($0.ci95) }),
+            ("median", { NumberText.seconds($0.median) }),
+            ("p90", { NumberText.seconds($0.p90) }),
+            ("p95", { NumberText.seconds($0.p95) }),
+            ("min", { NumberText.seconds($0.min) }),
+            ("max", { NumberText.seconds($0.max) }),
+        ]
+        for (label, value) in statistics {
+            table.row(label, value(a.summary), value(b.summary))
+        }
+        if a.analytic != nil || b.analytic != nil {
+            table.row("closed form", a.analytic.map(EstimateText.meanAndSD) ?? "none",
+                      b.analytic.map(EstimateText.meanAndSD) ?? "none")
+        }
+
+        table.blank()
+        table.heading("Where the time goes (mean s)")
+        let categoriesB = b.breakdown.categories
+        for (index, category) in a.breakdown.categories.enumerated() {
+            table.row(category.name, NumberText.seconds(category.seconds),
+                      NumberText.seconds(categoriesB[index].seconds))
+        }
+        table.row("total", NumberText.seconds(a.breakdown.total), NumberText.seconds(b.breakdown.total))
+
+        table.blank()
+        table.heading("Events (total)")
+        let eventsB = EstimateText.events(b.counts)
+        for (index, event) in EstimateText.events(a.counts).enumerated() {
+            table.row(event.label, String(event.count), String(eventsB[index].count))
+        }
+        return table
+    }
+}

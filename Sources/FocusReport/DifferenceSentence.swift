@@ -1,0 +1,31 @@
+import FocusCost
+
+/// The one-sentence verdict of a comparison, e.g. "B (passwordFirst) is
+/// 12.30 s faster than A (visual) on average (95% CI 11.80 to 12.90 s),
+/// p < 0.001; A was faster in 3.0% of replications."
+enum DifferenceSentence {
+    static func render(_ comparison: Comparison) -> String {
+        let difference = comparison.difference
+        let a = "A (\(comparison.a.order))"
+        let b = "B (\(comparison.b.order))"
+        // The difference is A − B: positive means B took less time. The
+        // interval is turned around with it, so it reads as "faster by".
+        let verdict: String
+        if difference.mean > 0 {
+            verdict = "\(b) is \(NumberText.seconds(difference.mean)) s faster than \(a) on average "
+                + "(95% CI \(range(difference.ci95.low, difference.ci95.high)) s)"
+        } else if difference.mean < 0 {
+            verdict = "\(a) is \(NumberText.seconds(-difference.mean)) s faster than \(b) on average "
+                + "(95% CI \(range(-difference.ci95.high, -difference.ci95.low)) s)"
+        } else {
+            verdict = "\(a) and \(b) take the same time on average "
+                + "(95% CI \(range(difference.ci95.low, difference.ci95.high)) s)"
+        }
+        return verdict + ", \(NumberText.pValue(difference.pValue)); A was faster in "
+            + "\(NumberText.percent(difference.probabilityAFaster)) of replications."
+    }
+
+    private static func range(_ low: Double, _ high: Double) -> String {
+        "\(NumberText.seconds(low)) to \(NumberText.seconds(high))"
+    }
+}

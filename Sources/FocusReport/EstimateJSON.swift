@@ -1,0 +1,46 @@
+import FocusCost
+import FocusModel
+
+/// The JSON object of one estimate. Key names are part of the command-line
+/// interface (docs/commands.md); scripts rely on them, so add keys rather
+/// than rename them.
+public enum EstimateJSON {
+    public static func value(of estimate: Estimate) -> JSONValue {
+        let summary = estimate.summary
+        let settings = estimate.settings
+        return [
+            "scenario": .string(estimate.scenario),
+            "order": .string(estimate.order),
+            "user": .string(estimate.user),
+            "replications": .number(Double(settings.replications)),
+            // Seeds above 2^53 would not survive a JSON number; the command
+            // line refuses them, so this conversion is exact.
+            "seed": .number(Double(settings.seed)),
+            "threads": .number(Double(settings.threads)),
+            "maxSeconds": .number(settings.maxSeconds),
+            "mean": .number(summary.mean),
+            "sd": .number(summary.sd),
+            "variance": .number(summary.variance),
+            "standardError": .number(summary.standardError),
+            "ci95": interval(summary.ci95),
+            "median": .number(summary.median),
+            "p90": .number(summary.p90),
+            "p95": .number(summary.p95),
+            "min": .number(summary.min),
+            "max": .number(summary.max),
+            "breakdown": .object(estimate.breakdown.categories.map { (key: $0.name, value: .number($0.seconds)) }),
+            "counts": [
+                "misses": .number(Double(estimate.counts.misses)),
+                "falseActivations": .number(Double(estimate.counts.falseActivations)),
+                "restarts": .number(Double(estimate.counts.restarts)),
+                "capped": .number(Double(estimate.counts.capped)),
+            ],
+            "analytic": estimate.analytic.map { ["mean": .number($0.mean), "sd": .number($0.sd)] } ?? .null,
+            "elapsedSeconds": .number(estimate.elapsedSeconds),
+        ]
+    }
+
+    static func interval(_ interval: ClosedInterval) -> JSONValue {
+        [.number(interval.low), .number(interval.high)]
+    }
+}

@@ -1,0 +1,67 @@
+import FocusCost
+
+/// The text report of one estimate: what was run, the completion-time
+/// statistics, where the time goes and what went wrong.
+enum EstimateText {
+    static func render(_ estimate: Estimate) -> String {
+        var text = "\(estimate.scenario): order '\(estimate.order)', user \(estimate.user)\n"
+        text += ReportHeader.settingsLine(estimate.settings) + "\n"
+        if let warning = ReportHeader.cappedWarning(estimate) { text += warning + "\n" }
+        text += "\n"
+        text += table(estimate).rendered()
+        text += "\n"
+        text += "Simulation took \(NumberText.seconds(estimate.elapsedSeconds)) s.\n"
+        return text
+    }
+
+    private static func table(_ estimate: Estimate) -> TextTable {
+        let s = estimate.summary
+        var table = TextTable()
+        table.heading("Completion time (s)")
+        table.row("mean", NumberText.seconds(s.mean))
+        table.row("sd", NumberText.seconds(s.sd))
+        table.row("95% CI", interval(s.ci95))
+        table.row("median", NumberText.seconds(s.median))
+        table.row("p90", NumberText.seconds(s.p90))
+        table.row("p95", NumberText.seconds(s.p95))
+        table.row("min", NumberText.seconds(s.min))
+        table.row("max", NumberText.seconds(s.max))
+        if let analytic = estimate.analytic {
+            table.row("closed form", meanAndSD(analytic))
+        }
+
+        table.blank()
+        table.heading("Where the time goes", "mean s", "share")
+        let breakdown = estimate.breakdown
+        for category in breakdown.categories {
+            table.row(category.name, NumberText.seconds(category.seconds),
+                      NumberText.percent(share(category.seconds, of: breakdown.total)))
+        }
+        table.row("total", NumberText.seconds(breakdown.total), NumberText.percent(breakdown.total > 0 ? 1 : 0))
+
+        table.blank()
+        table.heading("Events", "total", "per replication")
+        let n = Double(estimate.settings.replications)
+        for (label, count) in events(estimate.counts) {
+            table.row(label, String(count), NumberText.fixed(Double(count) / n, decimals: 2))
+        }
+        return table
+    }
+
+    static func interval(_ interval: ClosedInterval) -> String {
+        "\(NumberText.seconds(interval.low)) to \(NumberText.seconds(interval.high))"
+    }
+
+    static func meanAndSD(_ moments: AnalyticMoments) -> String {
+        "\(NumberText.seconds(moments.mean)) ± \(NumberText.seconds(moments.sd))"
+    }
+
+    static func share(_ part: Double, of whole: Double) -> Double {
+        whole > 0 ? part / whole : 0
+    }
+
+    static func events(_ counts: EventCounts) -> [(label: String, count: Int)] {
+        [("misses", counts.misses), ("false activations", counts.falseActivations),
+         ("restarts", counts.restarts), ("capped replications", counts.capped)]
+    }
+}

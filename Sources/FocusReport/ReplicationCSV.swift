@@ -1,0 +1,41 @@
+import FocusCost
+
+/// One CSV row per replication (RFC 4180 quoting, a header row, lines ended
+/// by a line feed). Several
+/// estimates, such as the two orders of a comparison, follow one another
+/// under a single header, told apart by the `order` column.
+public enum ReplicationCSV {
+    public static let columns = [
+        "replication", "order", "total", "waiting", "reacting", "errors", "activation", "entry",
+        "misses", "falseActivations", "restarts", "capped",
+    ]
+
+    public static func render(_ estimates: [Estimate]) throws(ReportError) -> String {
+        var text = columns.joined(separator: ",") + "\n"
+        for estimate in estimates {
+            guard let records = estimate.records else {
+                throw ReportError.replicationsNotKept(order: estimate.order)
+            }
+            let order = field(estimate.order)
+            // The index is the one the random stream is derived from, so a
+            // row can be reproduced on its own.
+            for (index, record) in records.enumerated() {
+                let times = [record.total] + record.breakdown.categories.map(\.seconds)
+                let cells = [String(index), order] + times.map(NumberText.plain) + [
+                    String(record.misses), String(record.falseActivations), String(record.restarts),
+                    record.capped ? "1" : "0",
+                ]
+                text += cells.joined(separator: ",")
+                text += "\n"
+            }
+        }
+        return text
+    }
+
+    /// A text field, quoted only when it would otherwise be misread.
+    static func field(_ value: String) -> String {
+        guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return value }
+        return "\"" + String(value.flatMap { $0 == "\"" ? ["\"", "\""] : [$0] }) + "\""
+    }
+
+}
