@@ -23,7 +23,7 @@ enum ComparisonText {
     private static func table(_ comparison: Comparison) -> TextTable {
         let a = comparison.a
         let b = comparison.b
-        var table = TextTable()
+        var table = TextTable(sharedColumns: true)
         table.heading("Completion time (s)", "A: \(a.order)", "B: \(b.order)")
         let statistics: [(String, (SampleSummary) -> String)] = [
             ("mean", { NumberText.seconds($0.mean) }),

@@ -1,1 +1,4 @@
-print("focusbench")
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+exit(FocusBenchCommandLine.run(arguments))

@@ -1,0 +1,85 @@
+import FocusModel
+
+/// Routes the arguments to a command and turns every failure into one line
+/// on stderr and an exit status.
+enum FocusBenchCommandLine {
+    static func run(_ arguments: [String]) -> Int32 {
+        do {
+            try dispatch(arguments)
+            return ExitStatus.success
+        } catch let failure as CommandLineFailure {
+            StandardStreams.error(failure.message)
+            return failure.exitStatus
+        } catch let error as InputError {
+            StandardStreams.error(error.description)
+            return ExitStatus.badInput
+        } catch {
+            StandardStreams.error("\(error)")
+            return ExitStatus.runtimeFailure
+        }
+    }
+
+    private static func dispatch(_ arguments: [String]) throws {
+        guard let first = arguments.first else {
+            throw CommandLineFailure.usage("missing command", helpCommand: "focusbench")
+        }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "--help", "-h", "help":
+            try showHelp(about: rest)
+        case "--version":
+            StandardStreams.write("focusbench \(Version.current)\n")
+        default:
+            try command(named: first).run(rest)
+        }
+    }
+
+    /// `focusbench help` alone, or `focusbench help simulate`.
+    private static func showHelp(about rest: [String]) throws {
+        guard let name = rest.first else { return StandardStreams.write(HelpText.overview) }
+        if rest.count > 1 {
+            throw CommandLineFailure.usage("unexpected argument '\(rest[1])'", helpCommand: "focusbench")
+        }
+        StandardStreams.write(try command(named: name).help)
+    }
+
+    private static func command(named name: String) throws -> Command {
+        if let command = Command(rawValue: name) { return command }
+        let what = name.hasPrefix("-") ? "option" : "command"
+        var message = "unknown \(what) '\(name)'"
+        if let suggestion = Suggestion.closest(to: name, among: Command.allCases.map(\.rawValue) + ["--help", "--version"]) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        throw CommandLineFailure.usage(message, helpCommand: "focusbench")
+    }
+}
+
+enum Command: String, CaseIterable {
+    case simulate, compare, validate
+
+    var options: [OptionSpec] {
+        switch self {
+        case .simulate: SimulateOptions.specs
+        case .compare: CompareOptions.specs
+        case .validate: ValidateOptions.specs
+        }
+    }
+
+    var help: String {
+        switch self {
+        case .simulate: HelpText.simulate
+        case .compare: HelpText.compare
+        case .validate: HelpText.validate
+        }
+    }
+
+    func run(_ arguments: [String]) throws {
+        let parsed = try ArgumentParser.parse(arguments, command: "focusbench \(rawValue)", options: options)
+        if parsed.helpRequested { return StandardStreams.write(help) }
+        switch self {
+        case .simulate: try SimulateCommand.run(SimulateOptions(parsed))
+        case .compare: try CompareCommand.run(CompareOptions(parsed))
+        case .validate: try ValidateCommand.run(ValidateOptions(parsed))
+        }
+    }
+}

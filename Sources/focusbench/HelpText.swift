@@ -1,0 +1,95 @@
+import FocusCost
+import FocusModel
+import Foundation
+
+/// What `--help` prints. Defaults are spelled out because they decide the numbers.
+enum HelpText {
+    static let overview = """
+        focusbench \(Version.current): estimates how long a switch-scanning user takes to finish a form
+        in a given focus order, by discrete-event Monte Carlo simulation.
+
+        Usage: focusbench <command> [arguments]
+
+        Commands:
+          simulate   Estimate the completion time of one focus order
+          compare    Compare two focus orders of the same scenario
+          validate   Check a scenario file and summarise it
+          help       Show help for a command: focusbench help simulate
+
+        Options:
+          -h, --help   Show this help
+          --version    Print the version
+
+        Exit status: 0 success, 1 runtime failure, 2 bad usage or bad input
+        (one line on stderr naming the file, the JSON path and the problem).
+
+        Example:
+          focusbench compare scenarios/signup.json --orders visual,passwordFirst
+
+        """
+
+    static let simulate = """
+        Usage: focusbench simulate SCENARIO [options]
+
+        Estimates how long the user takes to do the scenario's task when focus follows one order:
+        completion-time statistics, where the time goes, and misses, false activations, scan
+        restarts and capped replications.
+
+        Options:
+          --order NAME         The focus order to simulate (default: the scenario's first order)
+        \(runOptions)
+
+        Example:
+          focusbench simulate scenarios/signup.json --order passwordFirst --user switch-novice --seed 7
+
+        """
+
+    static let compare = """
+        Usage: focusbench compare SCENARIO [--orders A,B] [options]
+
+        Compares two focus orders for one user. Both orders run on the same random numbers
+        (replication i of A and of B share a stream), so the paired difference A - B is precise
+        even with few replications. Reports both orders side by side, the mean difference with
+        its 95% CI, the paired t-test p-value and the share of replications in which A was faster.
+
+        Options:
+          --orders A,B         The two orders, comma-separated (default: the scenario's first two orders)
+        \(runOptions)
+
+        Example:
+          focusbench compare scenarios/signup.json --orders visual,passwordFirst --replications 20000
+
+        """
+
+    static let validate = """
+        Usage: focusbench validate SCENARIO
+
+        Reads a scenario with the same strict checks as simulate and compare and prints
+        "<file>: valid (N elements, orders: ...; task of K steps)". A problem is reported as
+        one line naming the file, the JSON path and what is wrong, with exit status 2.
+
+        Options:
+          -h, --help           Show this help
+
+        Example:
+          focusbench validate scenarios/checkout.json
+
+        """
+
+    /// The options simulate and compare share, already indented.
+    private static let runOptions = """
+          --user PROFILE       The user profile (default: \(RunOptions.defaultUser)); built in:
+                               \(ProfileCatalog.builtIn.names.joined(separator: ", ")),
+                               plus the scenario's "users" and the --profiles file
+          --profiles FILE      A JSON object of named profiles; they override built-in and
+                               scenario profiles of the same name (default: none)
+          --replications N     Replications, a whole number >= 2 (default: \(SimulationSettings.defaultReplications))
+          --seed S             Random seed, 0 to \(ArgumentLimits.maxSeed) (default: \(SimulationSettings.defaultSeed));
+                               the same seed gives the same numbers for any --threads
+          --threads K          Worker threads (default: all cores, \(ProcessInfo.processInfo.activeProcessorCount) here)
+          --max-seconds X      Simulated seconds after which a replication is stopped and counted
+                               as capped (default: \(Int(SimulationSettings.defaultMaxSeconds)))
+          --format FORMAT      text, json or csv; csv gives one row per replication (default: text)
+          -h, --help           Show this help
+        """
+}

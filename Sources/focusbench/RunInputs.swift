@@ -1,0 +1,48 @@
+import FocusCost
+import FocusModel
+import FocusReport
+
+/// What `simulate` and `compare` need before they can run: the scenario
+/// read and checked, and the user profile picked from the catalog
+/// (built-ins < the scenario's users < the --profiles file).
+struct RunInputs {
+    let options: RunOptions
+    let scenario: Scenario
+    let user: NamedProfile
+
+    init(_ options: RunOptions) throws {
+        self.options = options
+        scenario = try ScenarioLoader.load(contentsOf: options.scenarioPath)
+        let catalog = try ProfileCatalog.forScenario(scenario, profilesFile: options.profilesPath)
+        guard let user = catalog.profile(named: options.userName) else {
+            throw CommandLineFailure.badInput(catalog.unknownProfileMessage(options.userName))
+        }
+        self.user = user
+    }
+
+    /// Runs a cost-model call, turning its refusals (an unknown order, a
+    /// target this user can never hit) into bad-input failures that name the file.
+    func costModel<Result>(_ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch let error as CostModelError {
+            switch error {
+            case .simulation(.unreachableTarget):
+                // Whether a target can be hit depends on the profile, so name it.
+                throw CommandLineFailure.badInput("\(options.scenarioPath): user '\(user.name)': \(error)")
+            case .simulation:
+                throw CommandLineFailure.badInput("\(options.scenarioPath): \(error)")
+            case .invalidSettings:
+                throw CommandLineFailure.badInput(error.description)
+            }
+        }
+    }
+
+    func print(_ render: () throws -> String) throws {
+        do {
+            StandardStreams.write(try render())
+        } catch let error as ReportError {
+            throw CommandLineFailure.runtime(error.description)
+        }
+    }
+}
