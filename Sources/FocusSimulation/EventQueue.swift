@@ -19,40 +19,86 @@ public struct ScheduledEvent<Payload>: Sendable where Payload: Sendable {
 /// that simultaneous events run in a fixed, first-in first-out order and every
 /// run is deterministic.
 ///
+/// The simulator pushes and pops a few dozen events per replication, millions
+/// of times per second; array copy-on-write checks and class exclusivity
+/// checks both showed up in profiles of that loop, so the heap lives in
+/// manually managed storage reached through a plain pointer. Copies of a queue
+/// share that storage: give every simulator (and so every thread) a queue made
+/// with `init()`.
+///
 /// - Complexity: O(log n) push and pop.
-public struct EventQueue<Payload: Sendable>: Sendable {
-    private var heap: ContiguousArray<ScheduledEvent<Payload>> = []
+public struct EventQueue<Payload: Sendable>: @unchecked Sendable {
+    /// Owns the allocation and frees it when the last queue sharing it goes.
+    private final class Storage {
+        let pointer: UnsafeMutablePointer<ScheduledEvent<Payload>>
+        let capacity: Int
+        var count = 0
+
+        init(capacity: Int) {
+            self.capacity = capacity
+            pointer = .allocate(capacity: capacity)
+        }
+
+        deinit {
+            pointer.deinitialize(count: count)
+            pointer.deallocate()
+        }
+    }
+
+    private var storage: Storage
+    private var heap: UnsafeMutablePointer<ScheduledEvent<Payload>>
+    private var capacity: Int
+    public private(set) var count = 0
     private var nextSequence: UInt32 = 0
 
-    public init() {}
+    public init(capacity: Int = 16) {
+        storage = Storage(capacity: max(capacity, 1))
+        heap = storage.pointer
+        self.capacity = storage.capacity
+    }
 
-    public var isEmpty: Bool { heap.isEmpty }
-    public var count: Int { heap.count }
+    public var isEmpty: Bool { count == 0 }
 
     /// Empties the queue but keeps its storage, so a replication loop allocates nothing.
     public mutating func reset() {
-        heap.removeAll(keepingCapacity: true)
+        heap.deinitialize(count: count)
+        count = 0
+        storage.count = 0
         nextSequence = 0
     }
 
     public mutating func schedule(_ payload: Payload, at time: Double, priority: UInt8) {
+        if count == capacity { grow() }
         let event = ScheduledEvent(time: time, priority: priority, sequence: nextSequence, payload: payload)
         nextSequence &+= 1
-        heap.append(event)
-        siftUp(from: heap.count - 1)
+        (heap + count).initialize(to: event)
+        count += 1
+        siftUp(from: count - 1)
     }
 
     /// Removes and returns the event that runs next.
     public mutating func popNext() -> ScheduledEvent<Payload>? {
-        guard let last = heap.popLast() else { return nil }
-        if heap.isEmpty { return last }
+        guard count > 0 else { return nil }
+        count -= 1
+        let last = (heap + count).move()
+        if count == 0 { return last }
         let first = heap[0]
         heap[0] = last
         siftDown(from: 0)
         return first
     }
 
-    private mutating func siftUp(from start: Int) {
+    private mutating func grow() {
+        let larger = Storage(capacity: capacity * 2)
+        larger.pointer.moveInitialize(from: heap, count: count)
+        larger.count = count
+        storage.count = 0
+        storage = larger
+        heap = larger.pointer
+        capacity = larger.capacity
+    }
+
+    private func siftUp(from start: Int) {
         var child = start
         let moving = heap[child]
         while child > 0 {
@@ -64,9 +110,8 @@ public struct EventQueue<Payload: Sendable>: Sendable {
         heap[child] = moving
     }
 
-    private mutating func siftDown(from start: Int) {
+    private func siftDown(from start: Int) {
         var parent = start
-        let count = heap.count
         let moving = heap[parent]
         while true {
             let left = 2 * parent + 1

@@ -239,13 +239,13 @@ public struct SwitchScanningSimulator: Sendable {
         chargeNavigation(selectedAt: time)
         selectedAt = time
         pendingActivation = profile.activationTime.sample(stream)
-        pendingEntry = entryTime(characters: plan[stepIndex].characters, stream: stream)
+        pendingEntry = Self.entryTime(characters: plan[stepIndex].characters,
+                                      perCharacter: profile.entryTimePerCharacter, stream: stream)
         queue.schedule(.stepFinished, at: time + pendingActivation + pendingEntry, priority: Priority.user)
     }
 
-    private func entryTime(characters: Int, stream: RandomStream) -> Double {
+    private static func entryTime(characters: Int, perCharacter: Distribution, stream: RandomStream) -> Double {
         guard characters > 0 else { return 0 }
-        let perCharacter = profile.entryTimePerCharacter
         if case let .fixed(v) = perCharacter { return Double(characters) * v }
         var total = 0.0
         for _ in 0..<characters { total += perCharacter.sample(stream) }

@@ -40,12 +40,17 @@ public enum Statistics {
                                  ci95: ClosedInterval(low: .nan, high: .nan),
                                  median: .nan, p90: .nan, p95: .nan, min: .nan, max: .nan)
         }
-        return values.withUnsafeMutableBufferPointer { buffer in
+        let (mean, variance) = values.withUnsafeBufferPointer { buffer in
             let base = buffer.baseAddress!
             let mean = gsl_stats_mean(base, 1, n)
-            let variance = n > 1 ? gsl_stats_variance_m(base, 1, n, mean) : 0
+            return (mean, n > 1 ? gsl_stats_variance_m(base, 1, n, mean) : 0)
+        }
+        // gsl_sort is a heapsort; the standard library's sort is several times
+        // faster on the ten-million-element samples large runs produce.
+        values.sort()
+        return values.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
             let sd = variance.squareRoot()
-            gsl_sort(base, 1, n)
             let half = n > 1 ? tQuantile(0.975, degreesOfFreedom: Double(n - 1)) * sd / Double(n).squareRoot() : 0
             return SampleSummary(
                 count: n, mean: mean, variance: variance, sd: sd,
