@@ -61,8 +61,8 @@ public struct SwitchScanningModel: Sendable {
             let canPause = step.position == 0 || p.resumeAfterSelection == .current
             let longest = canPause ? paused : plain
             if p.reactionTime.probabilityBelow(longest) > 0 { continue }
-            let reason = "the reaction time is never shorter than \(format(longest)) s, "
-                + "the longest highlight '\(step.targetID)' gets (scanInterval \(format(plain)) s"
+            let reason = "no reaction time is shorter than the longest highlight '\(step.targetID)' gets, "
+                + "\(format(longest)) s (scanInterval \(format(plain)) s"
                 + (canPause ? " + firstItemPause \(format(p.firstItemPause)) s)" : ")")
             throw SimulationError.unreachableTarget(step: index, target: step.targetID, reason: reason)
         }

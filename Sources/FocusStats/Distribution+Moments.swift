@@ -122,6 +122,7 @@ private func exGaussianPartialMoment(
 ) throws -> Double {
     // Draws below 0 are clamped to 0: they count towards P(X < d) but add nothing to higher moments.
     if order == 0 { return d == .infinity ? 1 : exGaussianCDF(d, mu: mu, sigma: sigma, tau: tau) }
+    GSLSetup.ensure()
     var parameters = ExGaussianIntegrand(mu: mu, sigma: sigma, tau: tau, order: Double(order))
     let workspaceSize = 1000
     guard let workspace = gsl_integration_workspace_alloc(workspaceSize) else {
