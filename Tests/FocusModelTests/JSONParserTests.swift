@@ -109,6 +109,12 @@ final class JSONParserTests: XCTestCase {
         XCTAssertTrue(syntaxError(#""\u12G4""#)?.message.contains("four hex digits") ?? false)
     }
 
+    func testUnexpectedCharactersAreShownWhole() {
+        XCTAssertEqual(syntaxError("[é]")?.message, "expected a value, found 'é'")
+        XCTAssertEqual(syntaxError(#""\é""#)?.message, "invalid escape sequence '\\é'")
+        XCTAssertEqual(syntaxError("[\u{01}]")?.message, "expected a value, found 'U+0001'")
+    }
+
     func testInvalidUTF8IsRefused() {
         XCTAssertThrowsError(try JSONValue.parse(utf8: [0x22, 0xFF, 0x22]))
         XCTAssertThrowsError(try JSONValue.parse(utf8: [0x22, 0xC3, 0x22]))

@@ -232,7 +232,7 @@ private struct JSONParser {
             let scalar = try parseUnicodeEscape(startingAt: escapeStart)
             buffer.append(contentsOf: String(Character(scalar)).utf8)
         default:
-            throw error("invalid escape sequence '\\\(describeByte(letter))'", at: escapeStart)
+            throw error("invalid escape sequence '\\\(describeByte(at: escapeStart + 1))'", at: escapeStart)
         }
     }
 
@@ -294,13 +294,14 @@ private struct JSONParser {
 
     func describeCurrent() -> String {
         guard position < bytes.count else { return "end of input" }
-        return "'\(describeByte(bytes[position]))'"
+        return "'\(describeByte(at: position))'"
     }
 
-    func describeByte(_ byte: UInt8) -> String {
+    func describeByte(at offset: Int) -> String {
+        let byte = bytes[offset]
         if (0x21...0x7E).contains(byte) { return String(UnicodeScalar(byte)) }
         // Show the whole character for multi-byte UTF-8, a code otherwise.
-        if byte >= 0xC0, let character = characterStarting(at: position) { return character }
+        if byte >= 0xC0, let character = characterStarting(at: offset) { return character }
         return "U+\(hex4(UInt32(byte)))"
     }
 
