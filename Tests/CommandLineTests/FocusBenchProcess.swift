@@ -1,0 +1,79 @@
+import Foundation
+
+/// Runs the built `focusbench` executable from the package root, so that
+/// relative scenario paths and the messages that quote them look exactly as
+/// a user would see them.
+struct FocusBenchProcess {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+
+        /// The lines of stderr; a usage or input error must be exactly one.
+        var stderrLines: [Substring] { stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast() }
+    }
+
+    /// Tests/CommandLineTests/<this file> → the package root.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func run(_ arguments: String...) throws -> Result {
+        try run(arguments)
+    }
+
+    static func run(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = arguments
+        process.currentDirectoryURL = packageRoot
+        // Files rather than pipes: a pipe fills up on large CSV output and
+        // would block the child until someone reads it.
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("focusbench-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outURL = directory.appendingPathComponent("stdout")
+        let errURL = directory.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        return Result(status: process.terminationStatus,
+                      stdout: try String(contentsOf: outURL, encoding: .utf8),
+                      stderr: try String(contentsOf: errURL, encoding: .utf8))
+    }
+
+    /// The executable sits in the build products directory, next to the
+    /// test bundle; walking up from this file covers other layouts.
+    static func executable() throws -> URL {
+        var directories = Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        directories.append(Bundle.main.bundleURL)
+        directories.append(packageRoot.appendingPathComponent(".build/debug"))
+        for directory in directories {
+            let candidate = directory.appendingPathComponent("focusbench")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw ExecutableNotFound(searched: directories.map(\.path))
+    }
+
+    /// Writes `text` to a fresh temporary file and returns its path.
+    static func temporaryFile(named name: String, containing text: String) throws -> String {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("focusbench-input-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let url = directory.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+}
+
+struct ExecutableNotFound: Error, CustomStringConvertible {
+    var searched: [String]
+    var description: String { "focusbench executable not found in \(searched.joined(separator: ", "))" }
+}
