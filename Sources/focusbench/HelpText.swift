@@ -79,7 +79,7 @@ enum HelpText {
     /// The options simulate and compare share, already indented.
     private static let runOptions = """
           --user PROFILE       The user profile (default: \(RunOptions.defaultUser)); built in:
-                               \(ProfileCatalog.builtIn.names.joined(separator: ", ")),
+                               \(wrapped(ProfileCatalog.builtIn.names, indent: 23)),
                                plus the scenario's "users" and the --profiles file
           --profiles FILE      A JSON object of named profiles; they override built-in and
                                scenario profiles of the same name (default: none)
@@ -92,4 +92,22 @@ enum HelpText {
           --format FORMAT      text, json or csv; csv gives one row per replication (default: text)
           -h, --help           Show this help
         """
+
+    /// Comma-separated names in lines of at most 70 characters, later lines
+    /// indented by `indent` spaces to stay in the description column.
+    private static func wrapped(_ names: [String], indent: Int) -> String {
+        var lines: [String] = []
+        var line = ""
+        for name in names {
+            let piece = line.isEmpty ? name : line + ", " + name
+            if piece.count > 70, !line.isEmpty {
+                lines.append(line + ",")
+                line = name
+            } else {
+                line = piece
+            }
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n" + String(repeating: " ", count: indent))
+    }
 }
