@@ -7,7 +7,7 @@ import FocusCost
 public enum ReplicationCSV {
     public static let columns = [
         "replication", "order", "total", "waiting", "reacting", "errors", "activation", "entry",
-        "misses", "falseActivations", "restarts", "capped",
+        "misses", "falseActivations", "restarts", "capped", "seed",
     ]
 
     public static func render(_ estimates: [Estimate]) throws(ReportError) -> String {
@@ -17,13 +17,14 @@ public enum ReplicationCSV {
                 throw ReportError.replicationsNotKept(order: estimate.order)
             }
             let order = field(estimate.order)
-            // The index is the one the random stream is derived from, so a
-            // row can be reproduced on its own.
+            // The random stream of a replication is derived from the seed and
+            // the index, so these two columns are enough to reproduce a row.
+            let seed = String(estimate.settings.seed)
             for (index, record) in records.enumerated() {
                 let times = [record.total] + record.breakdown.categories.map(\.seconds)
                 let cells = [String(index), order] + times.map(NumberText.plain) + [
                     String(record.misses), String(record.falseActivations), String(record.restarts),
-                    record.capped ? "1" : "0",
+                    record.capped ? "1" : "0", seed,
                 ]
                 text += cells.joined(separator: ",")
                 text += "\n"

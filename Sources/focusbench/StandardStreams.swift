@@ -7,8 +7,10 @@ enum StandardStreams {
     }
 
     /// Writes one line to stderr, prefixed with the program name so it stays
-    /// recognisable among the output of other tools.
-    static func error(_ line: String) {
+    /// recognisable among the output of other tools. Line breaks inside a
+    /// message are flattened: scripts may rely on one line per failure.
+    static func error(_ message: String) {
+        let line = message.split(whereSeparator: \.isNewline).joined(separator: " ")
         FileHandle.standardError.write(Data("focusbench: \(line)\n".utf8))
     }
 }

@@ -85,9 +85,10 @@ final class SimulateCommandTests: XCTestCase {
         let lines = result.stdout.split(separator: "\n")
         XCTAssertEqual(lines.count, 2001)
         XCTAssertEqual(lines[0], "replication,order,total,waiting,reacting,errors,activation,entry,"
-            + "misses,falseActivations,restarts,capped")
+            + "misses,falseActivations,restarts,capped,seed")
         XCTAssert(lines[1].hasPrefix("0,visual,"))
         XCTAssert(lines[2000].hasPrefix("1999,visual,"))
+        XCTAssert(lines[2000].hasSuffix(",1"), "the seed closes every row")
     }
 
     func testCappedReplicationsAreCountedAndFlagged() throws {
