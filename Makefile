@@ -20,7 +20,7 @@ demo: build
 	.build/release/focusbench compare scenarios/signup.json --orders visual,passwordFirst --user ios-switch-control
 
 test: deps
-	$(SWIFT) test
+	$(SWIFT) test --disable-swift-testing
 
 bench: deps
 	$(SWIFT) build -c release --product FocusBenchmark

@@ -1,5 +1,5 @@
 /// A pending event: what happens, when, and how ties at the same instant break.
-public struct ScheduledEvent<Payload>: Sendable where Payload: Sendable {
+public struct ScheduledEvent<Payload>: Sendable where Payload: Sendable & BitwiseCopyable {
     public var time: Double
     /// Lower runs first among events at the same time.
     public var priority: UInt8
@@ -24,25 +24,22 @@ public struct ScheduledEvent<Payload>: Sendable where Payload: Sendable {
 /// checks both showed up in profiles of that loop, so the heap lives in
 /// manually managed storage reached through a plain pointer. Copies of a queue
 /// share that storage: give every simulator (and so every thread) a queue made
-/// with `init()`.
+/// with `init()`. Payloads are plain values (`BitwiseCopyable`), so the storage
+/// never has to release what it holds.
 ///
 /// - Complexity: O(log n) push and pop.
-public struct EventQueue<Payload: Sendable>: @unchecked Sendable {
+public struct EventQueue<Payload: Sendable & BitwiseCopyable>: @unchecked Sendable {
     /// Owns the allocation and frees it when the last queue sharing it goes.
     private final class Storage {
         let pointer: UnsafeMutablePointer<ScheduledEvent<Payload>>
         let capacity: Int
-        var count = 0
 
         init(capacity: Int) {
             self.capacity = capacity
             pointer = .allocate(capacity: capacity)
         }
 
-        deinit {
-            pointer.deinitialize(count: count)
-            pointer.deallocate()
-        }
+        deinit { pointer.deallocate() }
     }
 
     private var storage: Storage
@@ -61,9 +58,7 @@ public struct EventQueue<Payload: Sendable>: @unchecked Sendable {
 
     /// Empties the queue but keeps its storage, so a replication loop allocates nothing.
     public mutating func reset() {
-        heap.deinitialize(count: count)
         count = 0
-        storage.count = 0
         nextSequence = 0
     }
 
@@ -91,8 +86,6 @@ public struct EventQueue<Payload: Sendable>: @unchecked Sendable {
     private mutating func grow() {
         let larger = Storage(capacity: capacity * 2)
         larger.pointer.moveInitialize(from: heap, count: count)
-        larger.count = count
-        storage.count = 0
         storage = larger
         heap = larger.pointer
         capacity = larger.capacity

@@ -56,9 +56,11 @@ public struct SwitchScanningModel: Sendable {
         let plain = p.scanInterval
         let paused = p.scanInterval + p.firstItemPause
         for (index, step) in steps.enumerated() {
-            // The longest highlight this target can ever get: the pause applies to
-            // item 0 and, with resume-on-current, to the item a run starts on.
-            let canPause = step.position == 0 || p.resumeAfterSelection == .current
+            // The longest highlight this target can ever get. The pause applies to
+            // item 0 and to the item a run starts on; runs start on item 0, on a
+            // wrongly selected item (never the target) or, with resume-on-current,
+            // on the previous step's target.
+            let canPause = step.position == 0 || resumeItem(forStep: index) == step.position
             let longest = canPause ? paused : plain
             if p.reactionTime.probabilityBelow(longest) > 0 { continue }
             let reason = "no reaction time is shorter than the longest highlight '\(step.targetID)' gets, "

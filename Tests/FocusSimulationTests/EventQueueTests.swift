@@ -22,15 +22,17 @@ final class EventQueueTests: XCTestCase {
     }
 
     func testSimultaneousEventsRunByPriorityThenFirstInFirstOut() {
-        var queue = EventQueue<String>()
-        queue.schedule("late", at: 2, priority: 0)
-        queue.schedule("scanner-a", at: 1, priority: 2)
-        queue.schedule("user-a", at: 1, priority: 0)
-        queue.schedule("scanner-b", at: 1, priority: 2)
-        queue.schedule("user-b", at: 1, priority: 0)
-        queue.schedule("early", at: 0.5, priority: 9)
+        // Payloads must be plain values, so events carry an index into these names.
+        let names = ["late", "scanner-a", "user-a", "scanner-b", "user-b", "early"]
+        var queue = EventQueue<Int>()
+        queue.schedule(0, at: 2, priority: 0)
+        queue.schedule(1, at: 1, priority: 2)
+        queue.schedule(2, at: 1, priority: 0)
+        queue.schedule(3, at: 1, priority: 2)
+        queue.schedule(4, at: 1, priority: 0)
+        queue.schedule(5, at: 0.5, priority: 9)
         var popped: [String] = []
-        while let event = queue.popNext() { popped.append(event.payload) }
+        while let event = queue.popNext() { popped.append(names[event.payload]) }
         XCTAssertEqual(popped, ["early", "user-a", "user-b", "scanner-a", "scanner-b", "late"])
     }
 
