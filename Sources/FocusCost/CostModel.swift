@@ -20,8 +20,8 @@ public enum CostModel {
     /// Estimates the completion time of `order` for `user`.
     public static func simulate(scenario: Scenario, order: String, user: NamedProfile,
                                 settings: SimulationSettings) throws -> Estimate {
-        let run = try runReplications(scenario: scenario, order: order, user: user, settings: settings)
-        var totals = run.output.totals
+        var run = try runReplications(scenario: scenario, order: order, user: user, settings: settings)
+        var totals = run.takeTotals()
         return estimate(from: run, totals: &totals, scenario: scenario, order: order, user: user, settings: settings)
     }
 
@@ -29,10 +29,10 @@ public enum CostModel {
     /// replication i of both orders draws from the same stream.
     public static func compare(scenario: Scenario, orders: (String, String), user: NamedProfile,
                                settings: SimulationSettings) throws -> Comparison {
-        let runA = try runReplications(scenario: scenario, order: orders.0, user: user, settings: settings)
-        let runB = try runReplications(scenario: scenario, order: orders.1, user: user, settings: settings)
-        var totalsA = runA.output.totals
-        var totalsB = runB.output.totals
+        var runA = try runReplications(scenario: scenario, order: orders.0, user: user, settings: settings)
+        var runB = try runReplications(scenario: scenario, order: orders.1, user: user, settings: settings)
+        var totalsA = runA.takeTotals()
+        var totalsB = runB.takeTotals()
         let difference = PairedDifferences.of(totalsA, minus: totalsB)
         let a = estimate(from: runA, totals: &totalsA, scenario: scenario, order: orders.0, user: user,
                          settings: settings)
@@ -44,6 +44,13 @@ public enum CostModel {
     private struct Run {
         var output: MonteCarlo.Output
         var analytic: AnalyticMoments?
+
+        /// Moves the completion times out, so that sorting them for quantiles
+        /// does not copy tens of megabytes.
+        mutating func takeTotals() -> [Double] {
+            defer { output.totals = [] }
+            return output.totals
+        }
     }
 
     private static func runReplications(scenario: Scenario, order: String, user: NamedProfile,

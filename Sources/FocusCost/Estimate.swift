@@ -48,6 +48,21 @@ public struct Estimate: Sendable {
     public var elapsedSeconds: Double
     /// Per-replication records, in replication order, when `settings.keepReplications` is set.
     public var records: [ReplicationRecord]?
+
+    public init(scenario: String, order: String, user: String, settings: SimulationSettings,
+                summary: SampleSummary, breakdown: TimeBreakdown, counts: EventCounts,
+                analytic: AnalyticMoments?, elapsedSeconds: Double, records: [ReplicationRecord]? = nil) {
+        self.scenario = scenario
+        self.order = order
+        self.user = user
+        self.settings = settings
+        self.summary = summary
+        self.breakdown = breakdown
+        self.counts = counts
+        self.analytic = analytic
+        self.elapsedSeconds = elapsedSeconds
+        self.records = records
+    }
 }
 
 /// The paired difference A − B of two estimates that used common random numbers.
@@ -58,10 +73,23 @@ public struct PairedDifference: Sendable, Equatable {
     public var pValue: Double
     /// Share of replications in which A finished strictly earlier than B.
     public var probabilityAFaster: Double
+
+    public init(mean: Double, ci95: ClosedInterval, pValue: Double, probabilityAFaster: Double) {
+        self.mean = mean
+        self.ci95 = ci95
+        self.pValue = pValue
+        self.probabilityAFaster = probabilityAFaster
+    }
 }
 
 public struct Comparison: Sendable {
     public var a: Estimate
     public var b: Estimate
     public var difference: PairedDifference
+
+    public init(a: Estimate, b: Estimate, difference: PairedDifference) {
+        self.a = a
+        self.b = b
+        self.difference = difference
+    }
 }

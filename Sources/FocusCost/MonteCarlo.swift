@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 import FocusSimulation
 import FocusStats
 
@@ -75,11 +76,15 @@ enum MonteCarlo {
             chunks.withUnsafeMutableBufferPointer { chunksBuffer in
                 withOptionalBuffer(&records) { recordsBuffer in
                     let output = SharedOutput(totals: totalsBuffer, chunks: chunksBuffer, records: recordsBuffer)
-                    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                    // Workers take the next chunk as they become free, so a thread
+                    // slowed by other work on its core does not hold the run up.
+                    let nextChunk = Atomic<Int>(0)
+                    DispatchQueue.concurrentPerform(iterations: workers) { _ in
                         var local = simulator.copyForWorker()
                         let stream = RandomStream()
-                        var chunk = worker
-                        while chunk < chunkCount {
+                        while true {
+                            let chunk = nextChunk.wrappingAdd(1, ordering: .relaxed).oldValue
+                            if chunk >= chunkCount { break }
                             var sums = ChunkSums()
                             let upper = min(n, (chunk + 1) * chunkSize)
                             for i in (chunk * chunkSize)..<upper {
@@ -90,7 +95,6 @@ enum MonteCarlo {
                                 sums.add(record)
                             }
                             output.chunks[chunk] = sums
-                            chunk += workers
                         }
                     }
                 }

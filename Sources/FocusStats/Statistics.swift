@@ -14,6 +14,20 @@ public struct SampleSummary: Sendable, Equatable {
     public var min: Double
     public var max: Double
 
+    public init(count: Int, mean: Double, variance: Double, sd: Double, ci95: ClosedInterval,
+                median: Double, p90: Double, p95: Double, min: Double, max: Double) {
+        self.count = count
+        self.mean = mean
+        self.variance = variance
+        self.sd = sd
+        self.ci95 = ci95
+        self.median = median
+        self.p90 = p90
+        self.p95 = p95
+        self.min = min
+        self.max = max
+    }
+
     /// The standard error of the mean.
     public var standardError: Double { count > 0 ? sd / Double(count).squareRoot() : .nan }
 }

@@ -1,5 +1,5 @@
-@testable import FocusCost
-@testable import FocusStats
+import FocusCost
+import FocusStats
 
 /// Small estimates with round numbers, built by hand so the expected
 /// reports can be written out exactly.
