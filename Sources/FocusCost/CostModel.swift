@@ -6,11 +6,14 @@ import FocusStats
 public enum CostModelError: Error, CustomStringConvertible, Sendable {
     case invalidSettings(String)
     case simulation(SimulationError)
+    /// A combination of model settings the simulator does not implement.
+    case unsupported(String)
 
     public var description: String {
         switch self {
         case let .invalidSettings(message): message
         case let .simulation(error): error.description
+        case let .unsupported(what): "\(what) are not supported"
         }
     }
 }
@@ -20,53 +23,37 @@ public enum CostModel {
     /// Estimates the completion time of `order` for `user`.
     public static func simulate(scenario: Scenario, order: String, user: NamedProfile,
                                 settings: SimulationSettings) throws -> Estimate {
-        var run = try runReplications(scenario: scenario, order: order, user: user, settings: settings)
+        let arm = Arm(order: order, user: user)
+        var run = try runReplications(scenario: scenario, arm: arm, settings: settings)
         var totals = run.takeTotals()
-        return estimate(from: run, totals: &totals, scenario: scenario, order: order, user: user, settings: settings)
+        return estimate(from: run, totals: &totals, scenario: scenario, arm: arm, settings: settings)
     }
 
     /// Compares two orders for one user with common random numbers:
     /// replication i of both orders draws from the same stream.
     public static func compare(scenario: Scenario, orders: (String, String), user: NamedProfile,
                                settings: SimulationSettings) throws -> Comparison {
-        var runA = try runReplications(scenario: scenario, order: orders.0, user: user, settings: settings)
-        var runB = try runReplications(scenario: scenario, order: orders.1, user: user, settings: settings)
+        try compare(scenario: scenario, a: Arm(order: orders.0, user: user), b: Arm(order: orders.1, user: user),
+                    settings: settings)
+    }
+
+    /// Compares two (order, user) pairs of one scenario — two orders for one
+    /// user, or two users on one order — with common random numbers.
+    public static func compare(scenario: Scenario, a: Arm, b: Arm, settings: SimulationSettings) throws -> Comparison {
+        var runA = try runReplications(scenario: scenario, arm: a, settings: settings)
+        var runB = try runReplications(scenario: scenario, arm: b, settings: settings)
         var totalsA = runA.takeTotals()
         var totalsB = runB.takeTotals()
         let difference = PairedDifferences.of(totalsA, minus: totalsB)
-        let a = estimate(from: runA, totals: &totalsA, scenario: scenario, order: orders.0, user: user,
-                         settings: settings)
-        let b = estimate(from: runB, totals: &totalsB, scenario: scenario, order: orders.1, user: user,
-                         settings: settings)
-        return Comparison(a: a, b: b, difference: difference)
+        let estimateA = estimate(from: runA, totals: &totalsA, scenario: scenario, arm: a, settings: settings)
+        let estimateB = estimate(from: runB, totals: &totalsB, scenario: scenario, arm: b, settings: settings)
+        return Comparison(a: estimateA, b: estimateB, difference: difference)
     }
 
-    private struct Run {
-        var output: MonteCarlo.Output
-        var analytic: AnalyticMoments?
-
-        /// Moves the completion times out, so that sorting them for quantiles
-        /// does not copy tens of megabytes.
-        mutating func takeTotals() -> [Double] {
-            defer { output.totals = [] }
-            return output.totals
-        }
-    }
-
-    private static func runReplications(scenario: Scenario, order: String, user: NamedProfile,
-                                        settings: SimulationSettings) throws -> Run {
+    private static func runReplications(scenario: Scenario, arm: Arm,
+                                        settings: SimulationSettings) throws -> ModelRunner.Run {
         try validate(settings)
-        switch user.profile {
-        case let .switchScanning(profile):
-            let model: SwitchScanningModel
-            do {
-                model = try SwitchScanningModel(scenario: scenario, orderName: order, profile: profile)
-            } catch let error as SimulationError {
-                throw CostModelError.simulation(error)
-            }
-            let output = MonteCarlo.run(SwitchScanningSimulator(model: model), settings: settings)
-            return Run(output: output, analytic: LinearScanClosedForm.moments(of: model))
-        }
+        return try ModelRunner.run(scenario: scenario, order: arm.order, profile: arm.user.profile, settings: settings)
     }
 
     private static func validate(_ settings: SimulationSettings) throws {
@@ -78,17 +65,31 @@ public enum CostModel {
         }
     }
 
-    private static func estimate(from run: Run, totals: inout [Double], scenario: Scenario, order: String,
-                                 user: NamedProfile, settings: SimulationSettings) -> Estimate {
+    private static func estimate(from run: ModelRunner.Run, totals: inout [Double], scenario: Scenario, arm: Arm,
+                                 settings: SimulationSettings) -> Estimate {
         let n = Double(totals.count)
-        let sums = run.output.breakdownSums
-        let breakdown = TimeBreakdown(waiting: sums.waiting / n, reacting: sums.reacting / n,
-                                      errors: sums.errors / n, activation: sums.activation / n,
-                                      entry: sums.entry / n)
+        let breakdown = run.output.breakdownSums.scaled(by: 1 / n)
         let summary = Statistics.summarize(sortingInPlace: &totals)
-        return Estimate(scenario: scenario.name, order: order, user: user.name, settings: settings,
+        let targets = run.output.stepTallies.enumerated().map { step, tally in
+            TargetStatistics(step: step, target: scenario.task[step].target,
+                             attemptsPerReplication: Double(tally.attempts) / n,
+                             missesPerReplication: Double(tally.misses) / n,
+                             missRate: tally.attempts > 0 ? Double(tally.misses) / Double(tally.attempts) : .nan)
+        }
+        return Estimate(scenario: scenario.name, order: arm.order, user: arm.user.name, settings: settings,
                         summary: summary, breakdown: breakdown, counts: run.output.counts,
                         analytic: run.analytic, elapsedSeconds: run.output.elapsedSeconds,
-                        records: run.output.records)
+                        records: run.output.records, model: run.output.model, targets: targets)
+    }
+}
+
+/// One side of a comparison: an order and the user who follows it.
+public struct Arm: Sendable {
+    public var order: String
+    public var user: NamedProfile
+
+    public init(order: String, user: NamedProfile) {
+        self.order = order
+        self.user = user
     }
 }

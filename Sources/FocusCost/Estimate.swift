@@ -3,20 +3,63 @@
 
 /// Counts of things that went wrong, summed over replications.
 public struct EventCounts: Sendable, Equatable {
-    /// Highlights of the target that passed without a press.
-    public var misses: Int = 0
-    /// Presses on a highlighted item that was not the target.
-    public var falseActivations: Int = 0
-    /// Times the scan stopped after its loop limit and the user restarted it.
-    public var restarts: Int = 0
+    private var totals = SIMD8<Int64>()
     /// Replications stopped at the time cap (`maxSeconds`) before the task was done.
     public var capped: Int = 0
 
+    public init() {}
+
     public init(misses: Int = 0, falseActivations: Int = 0, restarts: Int = 0, capped: Int = 0) {
-        self.misses = misses
-        self.falseActivations = falseActivations
-        self.restarts = restarts
+        self[.misses] = misses
+        self[.falseActivations] = falseActivations
+        self[.restarts] = restarts
         self.capped = capped
+    }
+
+    public subscript(kind: CountKind) -> Int {
+        get { Int(totals[kind.rawValue]) }
+        set { totals[kind.rawValue] = Int64(newValue) }
+    }
+
+    /// Adds one replication's counts.
+    @inline(__always)
+    mutating func add(_ record: ReplicationRecord) {
+        totals &+= SIMD8<Int64>(truncatingIfNeeded: record.counts)
+        if record.capped { capped += 1 }
+    }
+
+    mutating func add(_ other: EventCounts) {
+        totals &+= other.totals
+        capped += other.capped
+    }
+
+    /// Highlights of the target that passed without a press (or missed cursor stops).
+    public var misses: Int { self[.misses] }
+    /// Presses on an item that was not the target.
+    public var falseActivations: Int { self[.falseActivations] }
+    /// Times the scan stopped after its loop limit and the user restarted it.
+    public var restarts: Int { self[.restarts] }
+    public var overshoots: Int { self[.overshoots] }
+    public var slips: Int { self[.slips] }
+}
+
+/// How often one task step's target was tried and missed, per replication.
+public struct TargetStatistics: Sendable, Equatable {
+    /// 0-based task step.
+    public var step: Int
+    public var target: String
+    public var attemptsPerReplication: Double
+    public var missesPerReplication: Double
+    /// Misses per attempt; NaN when the model made no attempts.
+    public var missRate: Double
+
+    public init(step: Int, target: String, attemptsPerReplication: Double, missesPerReplication: Double,
+                missRate: Double) {
+        self.step = step
+        self.target = target
+        self.attemptsPerReplication = attemptsPerReplication
+        self.missesPerReplication = missesPerReplication
+        self.missRate = missRate
     }
 }
 
@@ -48,10 +91,21 @@ public struct Estimate: Sendable {
     public var elapsedSeconds: Double
     /// Per-replication records, in replication order, when `settings.keepReplications` is set.
     public var records: [ReplicationRecord]?
+    /// The model that produced the estimate: its categories and counts.
+    public var model: ModelDescription
+    /// Attempts and misses per task step.
+    public var targets: [TargetStatistics]
 
     public init(scenario: String, order: String, user: String, settings: SimulationSettings,
                 summary: SampleSummary, breakdown: TimeBreakdown, counts: EventCounts,
-                analytic: AnalyticMoments?, elapsedSeconds: Double, records: [ReplicationRecord]? = nil) {
+                analytic: AnalyticMoments?, elapsedSeconds: Double, records: [ReplicationRecord]? = nil,
+                model: ModelDescription = ModelDescription(
+                    name: "switch, automatic item scanning",
+                    categories: [.waiting, .reacting, .errors, .activation, .entry],
+                    counts: [.misses, .falseActivations, .restarts]),
+                targets: [TargetStatistics] = []) {
+        self.model = model
+        self.targets = targets
         self.scenario = scenario
         self.order = order
         self.user = user

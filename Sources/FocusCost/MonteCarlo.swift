@@ -18,36 +18,28 @@ enum MonteCarlo {
         var totals: [Double]
         var breakdownSums: TimeBreakdown
         var counts: EventCounts
+        /// Per-step attempts and misses summed over all replications.
+        var stepTallies: [(attempts: Int, misses: Int)]
         var records: [ReplicationRecord]?
         var elapsedSeconds: Double
+        var model: ModelDescription
     }
 
+    /// Floating-point sums are kept per chunk and added in chunk order, so they
+    /// do not depend on which thread ran which chunk.
     private struct ChunkSums {
         var breakdown = TimeBreakdown()
+    }
+
+    /// What a worker counts; integer sums are exact, so workers can simply add them up.
+    private struct WorkerCounts {
         var counts = EventCounts()
+        var stepAttempts: [Int]
+        var stepMisses: [Int]
 
-        mutating func add(_ record: ReplicationRecord) {
-            breakdown.waiting += record.breakdown.waiting
-            breakdown.reacting += record.breakdown.reacting
-            breakdown.errors += record.breakdown.errors
-            breakdown.activation += record.breakdown.activation
-            breakdown.entry += record.breakdown.entry
-            counts.misses += record.misses
-            counts.falseActivations += record.falseActivations
-            counts.restarts += record.restarts
-            counts.capped += record.capped ? 1 : 0
-        }
-
-        mutating func add(_ other: ChunkSums) {
-            breakdown.waiting += other.breakdown.waiting
-            breakdown.reacting += other.breakdown.reacting
-            breakdown.errors += other.breakdown.errors
-            breakdown.activation += other.breakdown.activation
-            breakdown.entry += other.breakdown.entry
-            counts.misses += other.counts.misses
-            counts.falseActivations += other.counts.falseActivations
-            counts.restarts += other.counts.restarts
-            counts.capped += other.counts.capped
+        init(steps: Int) {
+            stepAttempts = Array(repeating: 0, count: steps)
+            stepMisses = Array(repeating: 0, count: steps)
         }
     }
 
@@ -57,6 +49,7 @@ enum MonteCarlo {
         let totals: UnsafeMutableBufferPointer<Double>
         let chunks: UnsafeMutableBufferPointer<ChunkSums>
         let records: UnsafeMutableBufferPointer<ReplicationRecord>?
+        let workerCounts: UnsafeMutableBufferPointer<WorkerCounts>
     }
 
     static func run<Simulator: ReplicationSimulator>(
@@ -69,19 +62,24 @@ enum MonteCarlo {
         var chunks = [ChunkSums](repeating: ChunkSums(), count: chunkCount)
         var records: [ReplicationRecord]? = settings.keepReplications
             ? [ReplicationRecord](repeating: .empty, count: n) : nil
+        let steps = simulator.stepCount
+        var workerCounts = [WorkerCounts](repeating: WorkerCounts(steps: steps), count: workers)
         let clock = ContinuousClock()
         let started = clock.now
 
         totals.withUnsafeMutableBufferPointer { totalsBuffer in
             chunks.withUnsafeMutableBufferPointer { chunksBuffer in
                 withOptionalBuffer(&records) { recordsBuffer in
-                    let output = SharedOutput(totals: totalsBuffer, chunks: chunksBuffer, records: recordsBuffer)
+                  workerCounts.withUnsafeMutableBufferPointer { countsBuffer in
+                    let output = SharedOutput(totals: totalsBuffer, chunks: chunksBuffer, records: recordsBuffer,
+                                              workerCounts: countsBuffer)
                     // Workers take the next chunk as they become free, so a thread
                     // slowed by other work on its core does not hold the run up.
                     let nextChunk = Atomic<Int>(0)
-                    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                    DispatchQueue.concurrentPerform(iterations: workers) { worker in
                         var local = simulator.copyForWorker()
                         let stream = RandomStream()
+                        var counted = WorkerCounts(steps: steps)
                         while true {
                             let chunk = nextChunk.wrappingAdd(1, ordering: .relaxed).oldValue
                             if chunk >= chunkCount { break }
@@ -92,22 +90,40 @@ enum MonteCarlo {
                                 let record = local.run(stream: stream, maxSeconds: settings.maxSeconds)
                                 output.totals[i] = record.total
                                 output.records?[i] = record
-                                sums.add(record)
+                                sums.breakdown += record.breakdown
+                                counted.counts.add(record)
+                                for step in 0..<steps {
+                                    let tally = local.stepTally(step)
+                                    counted.stepAttempts[step] += Int(tally.attempts)
+                                    counted.stepMisses[step] += Int(tally.misses)
+                                }
                             }
                             output.chunks[chunk] = sums
                         }
+                        output.workerCounts[worker] = counted
                     }
+                  }
                 }
             }
         }
 
         let elapsed = clock.now - started
-        var total = ChunkSums()
-        for sums in chunks { total.add(sums) }
-        return Output(totals: totals, breakdownSums: total.breakdown, counts: total.counts,
+        var breakdown = TimeBreakdown()
+        for sums in chunks { breakdown += sums.breakdown }
+        var counts = EventCounts()
+        var stepTallies = Array(repeating: (attempts: 0, misses: 0), count: steps)
+        for counted in workerCounts {
+            counts.add(counted.counts)
+            for step in 0..<steps {
+                stepTallies[step].attempts += counted.stepAttempts[step]
+                stepTallies[step].misses += counted.stepMisses[step]
+            }
+        }
+        return Output(totals: totals, breakdownSums: breakdown, counts: counts, stepTallies: stepTallies,
                       records: records,
                       elapsedSeconds: Double(elapsed.components.seconds)
-                          + Double(elapsed.components.attoseconds) * 1e-18)
+                          + Double(elapsed.components.attoseconds) * 1e-18,
+                      model: simulator.modelDescription)
     }
 }
 

@@ -22,10 +22,12 @@ public struct NamedProfile: Sendable, Equatable {
     }
 }
 
-/// A single-switch user of automatic scanning (`"kind": "switch"`).
+/// A switch user (`"kind": "switch"`): automatic scanning with one switch,
+/// step scanning with two (move and select), or point scanning.
 public struct SwitchScanningProfile: Sendable, Equatable {
-    public enum Scanning: String, Sendable, Equatable, CaseIterable { case auto }
-    public enum Mode: String, Sendable, Equatable, CaseIterable { case item }
+    public enum Scanning: String, Sendable, Equatable, CaseIterable { case auto, step, point }
+    /// What one highlight covers: an item, a group then its members, or a row then its items.
+    public enum Mode: String, Sendable, Equatable, CaseIterable { case item, group, rowColumn }
     public enum Resume: String, Sendable, Equatable, CaseIterable { case first, current }
 
     public var scanning: Scanning = .auto
@@ -47,6 +49,12 @@ public struct SwitchScanningProfile: Sendable, Equatable {
     public var activationTime: Distribution = .fixed(0)
     /// Seconds per character of text entry.
     public var entryTimePerCharacter: Distribution = .fixed(2.5)
+    /// Step scanning: seconds per switch press (move or select), a motor-time draw.
+    public var pressTime: Distribution = .lognormal(mu: -0.51, sigma: 0.35)
+    /// Step scanning: chance that a press slips (a move too many, or the wrong switch).
+    public var slip: Double = 0
+    /// Point scanning: speed of the sweeping line, in points per second.
+    public var sweepSpeed: Double = 60
 
     public init() {}
 }

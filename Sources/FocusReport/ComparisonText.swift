@@ -6,7 +6,7 @@ enum ComparisonText {
     static func render(_ comparison: Comparison) -> String {
         let a = comparison.a
         let b = comparison.b
-        var text = "\(a.scenario): user \(a.user), A = order '\(a.order)', B = order '\(b.order)'\n"
+        var text = "\(a.scenario): " + ComparisonLabels.describe(a: a, b: b) + "\n"
         text += ReportHeader.settingsLine(a.settings, extra: ["common random numbers"]) + "\n"
         for estimate in [a, b] {
             if let warning = ReportHeader.cappedWarning(estimate) { text += warning + "\n" }
@@ -24,7 +24,8 @@ enum ComparisonText {
         let a = comparison.a
         let b = comparison.b
         var table = TextTable(sharedColumns: true)
-        table.heading("Completion time (s)", "A: \(a.order)", "B: \(b.order)")
+        let labels = ComparisonLabels.sides(a: a, b: b)
+        table.heading("Completion time (s)", "A: \(labels.a)", "B: \(labels.b)")
         let statistics: [(String, (SampleSummary) -> String)] = [
             ("mean", { NumberText.seconds($0.mean) }),
             ("sd", { NumberText.seconds($0.sd) }),
@@ -45,17 +46,21 @@ enum ComparisonText {
 
         table.blank()
         table.heading("Where the time goes (mean s)")
-        let categoriesB = b.breakdown.categories
-        for (index, category) in a.breakdown.categories.enumerated() {
-            table.row(category.name, NumberText.seconds(category.seconds),
-                      NumberText.seconds(categoriesB[index].seconds))
+        // Two users may follow different models: show every category either uses.
+        let categories = TimeCategory.allCases.filter {
+            a.model.categories.contains($0) || b.model.categories.contains($0)
+        }
+        for category in categories {
+            table.row(category.name, NumberText.seconds(a.breakdown[category]),
+                      NumberText.seconds(b.breakdown[category]))
         }
         table.row("total", NumberText.seconds(a.breakdown.total), NumberText.seconds(b.breakdown.total))
 
         table.blank()
         table.heading("Events (total)")
-        let eventsB = EstimateText.events(b.counts)
-        for (index, event) in EstimateText.events(a.counts).enumerated() {
+        let kinds = CountKind.allCases.filter { a.model.counts.contains($0) || b.model.counts.contains($0) }
+        let eventsB = EstimateText.events(b.counts, kinds: kinds)
+        for (index, event) in EstimateText.events(a.counts, kinds: kinds).enumerated() {
             table.row(event.label, String(event.count), String(eventsB[index].count))
         }
         return table

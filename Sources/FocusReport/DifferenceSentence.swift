@@ -6,8 +6,9 @@ import FocusCost
 enum DifferenceSentence {
     static func render(_ comparison: Comparison) -> String {
         let difference = comparison.difference
-        let a = "A (\(comparison.a.order))"
-        let b = "B (\(comparison.b.order))"
+        let labels = ComparisonLabels.sides(a: comparison.a, b: comparison.b)
+        let a = "A (\(labels.a))"
+        let b = "B (\(labels.b))"
         // The difference is A − B: positive means B took less time. The
         // interval is turned around with it, so it reads as "faster by".
         let verdict: String

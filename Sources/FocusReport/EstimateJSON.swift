@@ -28,15 +28,25 @@ public enum EstimateJSON {
             "p95": .number(summary.p95),
             "min": .number(summary.min),
             "max": .number(summary.max),
-            "breakdown": .object(estimate.breakdown.categories.map { (key: $0.name, value: .number($0.seconds)) }),
-            "counts": [
-                "misses": .number(Double(estimate.counts.misses)),
-                "falseActivations": .number(Double(estimate.counts.falseActivations)),
-                "restarts": .number(Double(estimate.counts.restarts)),
-                "capped": .number(Double(estimate.counts.capped)),
-            ],
+            "model": .string(estimate.model.name),
+            "breakdown": .object(estimate.breakdown.listing(estimate.model.categories).map {
+                (key: $0.name, value: .number($0.seconds))
+            }),
+            "counts": .object(estimate.model.counts.map { (key: $0.name, value: .number(Double(estimate.counts[$0]))) }
+                + [(key: "capped", value: .number(Double(estimate.counts.capped)))]),
+            "targets": .array(estimate.targets.map(target)),
             "analytic": estimate.analytic.map { ["mean": .number($0.mean), "sd": .number($0.sd)] } ?? .null,
             "elapsedSeconds": .number(estimate.elapsedSeconds),
+        ]
+    }
+
+    static func target(_ target: TargetStatistics) -> JSONValue {
+        [
+            "step": .number(Double(target.step + 1)),
+            "target": .string(target.target),
+            "attemptsPerReplication": .number(target.attemptsPerReplication),
+            "missesPerReplication": .number(target.missesPerReplication),
+            "missRate": target.missRate.isNaN ? .null : .number(target.missRate),
         ]
     }
 

@@ -33,7 +33,7 @@ enum EstimateText {
         table.blank()
         table.heading("Where the time goes", "mean s", "share")
         let breakdown = estimate.breakdown
-        for category in breakdown.categories {
+        for category in breakdown.listing(estimate.model.categories) {
             table.row(category.name, NumberText.seconds(category.seconds),
                       NumberText.percent(share(category.seconds, of: breakdown.total)))
         }
@@ -42,8 +42,18 @@ enum EstimateText {
         table.blank()
         table.heading("Events", "total", "per replication")
         let n = Double(estimate.settings.replications)
-        for (label, count) in events(estimate.counts) {
+        for (label, count) in events(estimate.counts, kinds: estimate.model.counts) {
             table.row(label, String(count), NumberText.fixed(Double(count) / n, decimals: 2))
+        }
+
+        if !estimate.targets.isEmpty {
+            table.blank()
+            table.heading("Targets", "tries", "miss rate")
+            for target in estimate.targets {
+                table.row("\(target.step + 1). \(target.target)",
+                          NumberText.fixed(target.attemptsPerReplication, decimals: 2),
+                          target.missRate.isNaN ? "-" : NumberText.percent(target.missRate))
+            }
         }
         return table
     }
@@ -60,8 +70,8 @@ enum EstimateText {
         whole > 0 ? part / whole : 0
     }
 
-    static func events(_ counts: EventCounts) -> [(label: String, count: Int)] {
-        [("misses", counts.misses), ("false activations", counts.falseActivations),
-         ("restarts", counts.restarts), ("capped replications", counts.capped)]
+    /// The counts a model reports, then the capped replications every model can have.
+    static func events(_ counts: EventCounts, kinds: [CountKind]) -> [(label: String, count: Int)] {
+        kinds.map { ($0.label, counts[$0]) } + [("capped replications", counts.capped)]
     }
 }

@@ -5,10 +5,10 @@ import FocusCost
 /// estimates, such as the two orders of a comparison, follow one another
 /// under a single header, told apart by the `order` column.
 public enum ReplicationCSV {
-    public static let columns = [
-        "replication", "order", "total", "waiting", "reacting", "errors", "activation", "entry",
-        "misses", "falseActivations", "restarts", "capped", "seed",
-    ]
+    /// Every category and count of every model, so that the columns never
+    /// depend on which model ran.
+    public static let columns = ["replication", "order", "user", "total"]
+        + TimeCategory.allCases.map(\.name) + CountKind.allCases.map(\.name) + ["capped", "seed"]
 
     public static func render(_ estimates: [Estimate]) throws(ReportError) -> String {
         var text = columns.joined(separator: ",") + "\n"
@@ -17,13 +17,14 @@ public enum ReplicationCSV {
                 throw ReportError.replicationsNotKept(order: estimate.order)
             }
             let order = field(estimate.order)
+            let user = field(estimate.user)
             // The random stream of a replication is derived from the seed and
             // the index, so these two columns are enough to reproduce a row.
             let seed = String(estimate.settings.seed)
             for (index, record) in records.enumerated() {
-                let times = [record.total] + record.breakdown.categories.map(\.seconds)
-                let cells = [String(index), order] + times.map(NumberText.plain) + [
-                    String(record.misses), String(record.falseActivations), String(record.restarts),
+                let times = [record.total] + TimeCategory.allCases.map { record.breakdown[$0] }
+                let counts = CountKind.allCases.map { String(record[$0]) }
+                let cells = [String(index), order, user] + times.map(NumberText.plain) + counts + [
                     record.capped ? "1" : "0", seed,
                 ]
                 text += cells.joined(separator: ",")

@@ -1,18 +1,33 @@
 /// Everything one replication produced.
 public struct ReplicationRecord: Sendable, Equatable {
-    public init(total: Double, breakdown: TimeBreakdown, misses: Int, falseActivations: Int, restarts: Int, capped: Bool) {
+    public var total: Double
+    public var breakdown: TimeBreakdown
+    public var counts: SIMD8<Int32>
+    public var capped: Bool
+
+    public init(total: Double, breakdown: TimeBreakdown, counts: SIMD8<Int32> = .zero, capped: Bool) {
         self.total = total
         self.breakdown = breakdown
-        self.misses = misses
-        self.falseActivations = falseActivations
-        self.restarts = restarts
+        self.counts = counts
         self.capped = capped
     }
 
-    public var total: Double
-    public var breakdown: TimeBreakdown
-    public var misses: Int
-    public var falseActivations: Int
-    public var restarts: Int
-    public var capped: Bool
+    public init(total: Double, breakdown: TimeBreakdown, misses: Int, falseActivations: Int, restarts: Int,
+                capped: Bool) {
+        self.init(total: total, breakdown: breakdown, capped: capped)
+        self[.misses] = misses
+        self[.falseActivations] = falseActivations
+        self[.restarts] = restarts
+    }
+
+    public subscript(kind: CountKind) -> Int {
+        get { Int(counts[kind.rawValue]) }
+        set { counts[kind.rawValue] = Int32(clamping: newValue) }
+    }
+
+    public var misses: Int { self[.misses] }
+    public var falseActivations: Int { self[.falseActivations] }
+    public var restarts: Int { self[.restarts] }
+    public var overshoots: Int { self[.overshoots] }
+    public var slips: Int { self[.slips] }
 }

@@ -1,9 +1,28 @@
 import FocusStats
 
+/// Attempts at, and misses of, one task step's target in a replication.
+/// An attempt is one chance to select the target (a highlight of it, a cursor
+/// stop, a swipe landing on it); a miss is an attempt that did not select it.
+public struct StepTally: Sendable, Equatable {
+    public var attempts: Int32 = 0
+    public var misses: Int32 = 0
+
+    public init(attempts: Int32 = 0, misses: Int32 = 0) {
+        self.attempts = attempts
+        self.misses = misses
+    }
+}
+
 /// Something that plays one replication of a task from a random stream.
 /// Each worker thread owns one and reuses it for all of its replications.
 public protocol ReplicationSimulator: Sendable {
+    /// The model's name, time categories and counts, for reports.
+    var modelDescription: ModelDescription { get }
+    /// The number of task steps (for per-target tallies).
+    var stepCount: Int { get }
     mutating func run(stream: RandomStream, maxSeconds: Double) -> ReplicationRecord
+    /// The tally of step `index` in the replication `run` last played.
+    func stepTally(_ index: Int) -> StepTally
     /// A copy that shares no mutable or reference-counted storage with this one.
     func copyForWorker() -> Self
 }

@@ -72,6 +72,17 @@ public struct SwitchScanningSimulator: Sendable {
     private var misses = 0
     private var falseActivations = 0
     private var restarts = 0
+    private var tallies: ContiguousArray<StepTally>
+
+    public var modelDescription: ModelDescription {
+        ModelDescription(name: "switch, automatic item scanning",
+                         categories: [.waiting, .reacting, .errors, .activation, .entry],
+                         counts: [.misses, .falseActivations, .restarts])
+    }
+
+    public var stepCount: Int { plan.count }
+
+    public func stepTally(_ index: Int) -> StepTally { tallies[index] }
 
     public init(model: SwitchScanningModel) {
         profile = model.profile
@@ -80,6 +91,7 @@ public struct SwitchScanningSimulator: Sendable {
             PlannedStep(position: model.steps[index].position, characters: model.steps[index].characters,
                         resumeItem: model.resumeItem(forStep: index))
         })
+        tallies = ContiguousArray(repeating: StepTally(), count: model.steps.count)
         let p = model.profile
         scanner = ItemScanner(itemCount: itemCount, scanInterval: p.scanInterval,
                               firstItemPause: p.firstItemPause, loops: p.loops)
@@ -90,6 +102,7 @@ public struct SwitchScanningSimulator: Sendable {
         var copy = self
         copy.plan = plan.withUnsafeBufferPointer { ContiguousArray($0) }
         copy.queue = EventQueue()
+        copy.tallies = tallies.withUnsafeBufferPointer { ContiguousArray($0) }
         return copy
     }
 
@@ -125,6 +138,7 @@ public struct SwitchScanningSimulator: Sendable {
         misses = 0
         falseActivations = 0
         restarts = 0
+        for index in tallies.indices { tallies[index] = StepTally() }
     }
 
     /// Handles one event; returns the completion time when the task is done.
@@ -217,11 +231,13 @@ public struct SwitchScanningSimulator: Sendable {
             return
         }
         let reaction = profile.reactionTime.sample(stream)
+        tallies[stepIndex].attempts += 1
         if reaction < dwell {
             finalReaction = reaction
             queue.schedule(.press(h: Int32(h)), at: onset + reaction, priority: Priority.switchPress)
         } else {
             misses += 1
+            tallies[stepIndex].misses += 1
             noteError(at: onset)
             announceNextRelevantHighlight(from: h + 1)
         }

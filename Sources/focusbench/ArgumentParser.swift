@@ -14,6 +14,8 @@ struct OptionSpec: Sendable {
     static let orders = OptionSpec(name: "--orders",
                                    expects: "two order names separated by a comma, such as 'visual,passwordFirst'")
     static let user = OptionSpec(name: "--user", expects: "a profile name")
+    static let users = OptionSpec(name: "--users",
+                                  expects: "two profile names separated by a comma, such as 'ios-switch-control,switch-novice'")
     static let profiles = OptionSpec(name: "--profiles", expects: "a JSON file of named profiles")
     static let replications = OptionSpec(name: "--replications", expects: "a whole number >= 2")
     static let seed = OptionSpec(name: "--seed", expects: "a whole number from 0 to \(ArgumentLimits.maxSeed)")
@@ -195,15 +197,30 @@ struct SimulateOptions {
 }
 
 struct CompareOptions {
-    static let specs: [OptionSpec] = [.orders] + RunOptions.specs
+    static let specs: [OptionSpec] = [.orders, .order, .users] + RunOptions.specs
 
     var run: RunOptions
-    /// Nil means the scenario's first two orders.
+    /// Nil means: the scenario's first two orders, or with --users the one order of --order.
     var orders: (String, String)?
+    /// The order both users follow when comparing two users (nil: the scenario's first).
+    var order: String?
+    /// Two users to compare; nil means one user (--user) on two orders.
+    var users: (String, String)?
 
     init(_ parsed: ParsedArguments) throws {
         run = try RunOptions(parsed)
         orders = try parsed.pair(.orders)
+        order = try parsed.text(.order)
+        users = try parsed.pair(.users)
+        if order != nil && orders != nil {
+            throw parsed.usageError("give either --order (one order for two users) or --orders, not both")
+        }
+        if users != nil && parsed.values[OptionSpec.user.name] != nil {
+            throw parsed.usageError("give either --user (one user on two orders) or --users, not both")
+        }
+        if order != nil && users == nil {
+            throw parsed.usageError("--order goes with --users; to compare orders use --orders A,B")
+        }
     }
 }
 

@@ -46,18 +46,24 @@ enum HelpText {
 
     static let compare = """
         Usage: focusbench compare SCENARIO [--orders A,B] [options]
+               focusbench compare SCENARIO --users P,Q [--order NAME] [options]
 
-        Compares two focus orders for one user. Both orders run on the same random numbers
-        (replication i of A and of B share a stream), so the paired difference A - B is precise
-        even with few replications. Reports both orders side by side, the mean difference with
-        its 95% CI, the paired t-test p-value and the share of replications in which A was faster.
+        Compares two focus orders for one user, or two users on one order. Both sides run on
+        the same random numbers (replication i of A and of B share a stream), so the paired
+        difference A - B is precise even with few replications. Reports both side by side, the
+        mean difference with its 95% CI, the paired t-test p-value and the share of replications
+        in which A was faster.
 
         Options:
-          --orders A,B         The two orders, comma-separated (default: the scenario's first two orders)
+          --orders A,B         The two orders, comma-separated (default: the scenario's first two
+                               orders; with --users, both users follow --order)
+          --users P,Q          Compare two user profiles instead of one (--user) on two orders
+          --order NAME         With --users: the order both follow (default: the scenario's first)
         \(runOptions)
 
         Example:
           focusbench compare scenarios/signup.json --orders visual,passwordFirst --replications 20000
+          focusbench compare scenarios/signup.json --users ios-switch-control,switch-novice
 
         """
 

@@ -8,16 +8,26 @@ import FocusReport
 struct RunInputs {
     let options: RunOptions
     let scenario: Scenario
+    let catalog: ProfileCatalog
     let user: NamedProfile
 
     init(_ options: RunOptions) throws {
         self.options = options
         scenario = try ScenarioLoader.load(contentsOf: options.scenarioPath)
-        let catalog = try ProfileCatalog.forScenario(scenario, profilesFile: options.profilesPath)
-        guard let user = catalog.profile(named: options.userName) else {
-            throw CommandLineFailure.badInput(catalog.unknownProfileMessage(options.userName))
+        catalog = try ProfileCatalog.forScenario(scenario, profilesFile: options.profilesPath)
+        user = try Self.profile(named: options.userName, in: catalog)
+    }
+
+    /// The profile called `name`, or a bad-input failure listing the available ones.
+    func profile(named name: String) throws -> NamedProfile {
+        try Self.profile(named: name, in: catalog)
+    }
+
+    private static func profile(named name: String, in catalog: ProfileCatalog) throws -> NamedProfile {
+        guard let profile = catalog.profile(named: name) else {
+            throw CommandLineFailure.badInput(catalog.unknownProfileMessage(name))
         }
-        self.user = user
+        return profile
     }
 
     /// Runs a cost-model call, turning its refusals (an unknown order, a
@@ -32,7 +42,7 @@ struct RunInputs {
                 throw CommandLineFailure.badInput("\(options.scenarioPath): user '\(user.name)': \(error)")
             case .simulation:
                 throw CommandLineFailure.badInput("\(options.scenarioPath): \(error)")
-            case .invalidSettings:
+            case .invalidSettings, .unsupported:
                 throw CommandLineFailure.badInput(error.description)
             }
         }

@@ -38,7 +38,12 @@ final class BadInputTests: XCTestCase {
                                    startsWith: "focusbench: unknown option '--replicatons'; did you mean "
                                        + "'--replications'? (see 'focusbench simulate --help')")
         try BadInput.assertRefused(["compare", signup, "--order", "visual"],
-                                   startsWith: "focusbench: unknown option '--order'")
+                                   startsWith: "focusbench: --order goes with --users")
+        try BadInput.assertRefused(["compare", signup, "--users", "ios-switch-control,switch-novice",
+                                    "--user", "switch-expert"],
+                                   startsWith: "focusbench: give either --user")
+        try BadInput.assertRefused(["compare", signup, "--users", "ios-switch-control,nobody"],
+                                   startsWith: "focusbench: unknown profile \"nobody\"")
         try BadInput.assertRefused(["validate", signup, "--seed", "3"],
                                    startsWith: "focusbench: unknown option '--seed'")
     }

@@ -32,7 +32,8 @@ final class HelpAndVersionTests: XCTestCase {
         }
         let compare = try FocusBenchProcess.run("compare", "--help").stdout
         XCTAssert(compare.contains("--orders A,B"))
-        XCTAssert(compare.contains("(default: the scenario's first two orders)"))
+        XCTAssert(compare.contains("(default: the scenario's first two"))
+        XCTAssert(compare.contains("--users P,Q"))
     }
 
     func testHelpWinsOverOtherMistakes() throws {

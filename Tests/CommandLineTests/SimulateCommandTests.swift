@@ -84,8 +84,8 @@ final class SimulateCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let lines = result.stdout.split(separator: "\n")
         XCTAssertEqual(lines.count, 2001)
-        XCTAssertEqual(lines[0], "replication,order,total,waiting,reacting,errors,activation,entry,"
-            + "misses,falseActivations,restarts,capped,seed")
+        XCTAssertEqual(lines[0], "replication,order,user,total,waiting,reacting,pressing,swiping,listening,keystrokes,looking,errors,activation,entry,"
+            + "misses,falseActivations,restarts,overshoots,slips,capped,seed")
         XCTAssert(lines[1].hasPrefix("0,visual,"))
         XCTAssert(lines[2000].hasPrefix("1999,visual,"))
         XCTAssert(lines[2000].hasSuffix(",1"), "the seed closes every row")

@@ -6,8 +6,8 @@ import XCTest
 final class JSONReportTests: XCTestCase {
     private static let estimateKeys = [
         "scenario", "order", "user", "replications", "seed", "threads", "maxSeconds", "mean", "sd", "variance",
-        "standardError", "ci95", "median", "p90", "p95", "min", "max", "breakdown", "counts", "analytic",
-        "elapsedSeconds",
+        "standardError", "ci95", "median", "p90", "p95", "min", "max", "model", "breakdown", "counts", "targets",
+        "analytic", "elapsedSeconds",
     ]
 
     func testEstimateParsesBackWithEveryField() throws {

@@ -12,6 +12,7 @@ enum ProfileDecoder {
     static let switchKeys = [
         "kind", "base", "scanning", "mode", "scanInterval", "firstItemPause", "loops", "resumeAfterSelection",
         "reactionTime", "falseActivation", "recoveryTime", "activationTime", "entryTimePerCharacter",
+        "pressTime", "slip", "sweepSpeed",
     ]
 
     /// Every member of `node` (an object of named profiles), resolved in file
@@ -77,5 +78,8 @@ extension SwitchScanningProfile {
         if let n = object.optional("recoveryTime") { recoveryTime = try Distribution(from: n) }
         if let n = object.optional("activationTime") { activationTime = try Distribution(from: n) }
         if let n = object.optional("entryTimePerCharacter") { entryTimePerCharacter = try Distribution(from: n) }
+        if let n = object.optional("pressTime") { pressTime = try Distribution(from: n) }
+        if let n = object.optional("slip") { slip = try n.probability() }
+        if let n = object.optional("sweepSpeed") { sweepSpeed = try n.positiveNumber() }
     }
 }

@@ -17,6 +17,9 @@ extension UserProfile {
                 (key: "recoveryTime", value: p.recoveryTime.jsonValue),
                 (key: "activationTime", value: p.activationTime.jsonValue),
                 (key: "entryTimePerCharacter", value: p.entryTimePerCharacter.jsonValue),
+                (key: "pressTime", value: p.pressTime.jsonValue),
+                (key: "slip", value: .number(p.slip)),
+                (key: "sweepSpeed", value: .number(p.sweepSpeed)),
             ])
         }
     }
