@@ -72,7 +72,7 @@ public struct SwitchScanningSimulator: Sendable {
     private var misses = 0
     private var falseActivations = 0
     private var restarts = 0
-    private var tallies: ContiguousArray<StepTally>
+    private var tallies: StepTallies
 
     public var modelDescription: ModelDescription {
         ModelDescription(name: "switch, automatic item scanning",
@@ -91,7 +91,7 @@ public struct SwitchScanningSimulator: Sendable {
             PlannedStep(position: model.steps[index].position, characters: model.steps[index].characters,
                         resumeItem: model.resumeItem(forStep: index))
         })
-        tallies = ContiguousArray(repeating: StepTally(), count: model.steps.count)
+        tallies = StepTallies(count: model.steps.count)
         let p = model.profile
         scanner = ItemScanner(itemCount: itemCount, scanInterval: p.scanInterval,
                               firstItemPause: p.firstItemPause, loops: p.loops)
@@ -102,7 +102,7 @@ public struct SwitchScanningSimulator: Sendable {
         var copy = self
         copy.plan = plan.withUnsafeBufferPointer { ContiguousArray($0) }
         copy.queue = EventQueue()
-        copy.tallies = tallies.withUnsafeBufferPointer { ContiguousArray($0) }
+        copy.tallies = StepTallies(count: tallies.count)
         return copy
     }
 
@@ -138,7 +138,7 @@ public struct SwitchScanningSimulator: Sendable {
         misses = 0
         falseActivations = 0
         restarts = 0
-        for index in tallies.indices { tallies[index] = StepTally() }
+        tallies.reset()
     }
 
     /// Handles one event; returns the completion time when the task is done.
@@ -231,13 +231,13 @@ public struct SwitchScanningSimulator: Sendable {
             return
         }
         let reaction = profile.reactionTime.sample(stream)
-        tallies[stepIndex].attempts += 1
+        tallies.attempt(stepIndex)
         if reaction < dwell {
             finalReaction = reaction
             queue.schedule(.press(h: Int32(h)), at: onset + reaction, priority: Priority.switchPress)
         } else {
             misses += 1
-            tallies[stepIndex].misses += 1
+            tallies.miss(stepIndex)
             noteError(at: onset)
             announceNextRelevantHighlight(from: h + 1)
         }
