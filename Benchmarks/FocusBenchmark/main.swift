@@ -1,12 +1,15 @@
 import FocusModel
 import Foundation
 
-// Usage: FocusBenchmark [--replications N] [--large N] [--scenario FILE]
-// Prints one JSON object; exits 1 when a result check fails.
+// Usage: FocusBenchmark [--replications N] [--large N] [--models N] [--scenario FILE]
+// Prints one JSON object: the throughput of automatic linear scanning (one
+// thread, all threads, peak memory of a large run) and the cost per event of
+// every built-in profile's model. Exits 1 when a result check fails.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var replications = 2_000_000
 var largeReplications = 10_000_000
+var modelReplications = 200_000
 var scenarioPath = "scenarios/bench-linear-20.json"
 
 func fail(_ message: String) -> Never {
@@ -26,15 +29,18 @@ while !arguments.isEmpty {
     switch option {
     case "--replications": replications = wholeNumber(value, for: option)
     case "--large": largeReplications = wholeNumber(value, for: option)
+    case "--models": modelReplications = wholeNumber(value, for: option)
     case "--scenario": scenarioPath = value
     default: fail("unknown option '\(option)'")
     }
 }
 
 do {
-    let benchmark = SimulationThroughput(scenarioPath: scenarioPath, replications: replications,
-                                         largeReplications: largeReplications)
-    print(try benchmark.run().serialized(pretty: true))
+    let throughput = SimulationThroughput(scenarioPath: scenarioPath, replications: replications,
+                                          largeReplications: largeReplications)
+    let models = ModelThroughput(scenarioPath: scenarioPath, replications: modelReplications)
+    let report: JSONValue = ["linearScanning": try throughput.run(), "perModel": try models.run()]
+    print(report.serialized(pretty: true))
 } catch {
     FileHandle.standardError.write(Data("FocusBenchmark: \(error)\n".utf8))
     exit(1)

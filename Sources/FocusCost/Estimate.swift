@@ -6,6 +6,8 @@ public struct EventCounts: Sendable, Equatable {
     private var totals = SIMD8<Int64>()
     /// Replications stopped at the time cap (`maxSeconds`) before the task was done.
     public var capped: Int = 0
+    /// Events handled by the simulation kernel over all replications.
+    public var events: Int = 0
 
     public init() {}
 
@@ -25,11 +27,13 @@ public struct EventCounts: Sendable, Equatable {
     @inline(__always)
     mutating func add(_ record: ReplicationRecord) {
         totals &+= SIMD8<Int64>(truncatingIfNeeded: record.counts)
+        events += Int(record.events)
         if record.capped { capped += 1 }
     }
 
     mutating func add(_ other: EventCounts) {
         totals &+= other.totals
+        events += other.events
         capped += other.capped
     }
 

@@ -4,12 +4,16 @@ public struct ReplicationRecord: Sendable, Equatable {
     public var breakdown: TimeBreakdown
     public var counts: SIMD8<Int32>
     public var capped: Bool
+    /// Events the replication's kernel handled (for the benchmark's cost per event).
+    public var events: Int32
 
-    public init(total: Double, breakdown: TimeBreakdown, counts: SIMD8<Int32> = .zero, capped: Bool) {
+    public init(total: Double, breakdown: TimeBreakdown, counts: SIMD8<Int32> = .zero, capped: Bool,
+                events: Int32 = 0) {
         self.total = total
         self.breakdown = breakdown
         self.counts = counts
         self.capped = capped
+        self.events = events
     }
 
     public init(total: Double, breakdown: TimeBreakdown, misses: Int, falseActivations: Int, restarts: Int,

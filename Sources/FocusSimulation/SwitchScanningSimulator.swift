@@ -116,11 +116,11 @@ public struct SwitchScanningSimulator: Sendable {
         while let event = queue.popNext() {
             if event.time > maxSeconds || handled >= Self.eventLimit {
                 chargeUnfinishedStep(until: min(event.time, maxSeconds))
-                return record(total: maxSeconds, capped: true)
+                return record(total: maxSeconds, capped: true, events: handled)
             }
             handled += 1
             if let finish = handle(event.payload, at: event.time, stream: stream) {
-                return record(total: finish, capped: false)
+                return record(total: finish, capped: false, events: handled)
             }
         }
         preconditionFailure("the event queue ran dry before the task finished")
@@ -297,8 +297,10 @@ public struct SwitchScanningSimulator: Sendable {
         }
     }
 
-    private func record(total: Double, capped: Bool) -> ReplicationRecord {
-        ReplicationRecord(total: total, breakdown: breakdown, misses: misses,
-                          falseActivations: falseActivations, restarts: restarts, capped: capped)
+    private func record(total: Double, capped: Bool, events: Int = 0) -> ReplicationRecord {
+        var record = ReplicationRecord(total: total, breakdown: breakdown, misses: misses,
+                                       falseActivations: falseActivations, restarts: restarts, capped: capped)
+        record.events = Int32(clamping: events)
+        return record
     }
 }
