@@ -10,9 +10,11 @@ public struct Scenario: Sendable, Equatable {
     public var users: [NamedProfile]
     /// The screen size in points, when given.
     public var screen: ScreenSize?
+    /// Containers whose elements group scanning presents as one unit.
+    public var groups: [Group]
 
     public init(name: String, platform: Platform, elements: [Element], orders: [NamedOrder],
-                task: [TaskStep], users: [NamedProfile] = [], screen: ScreenSize? = nil) {
+                task: [TaskStep], users: [NamedProfile] = [], screen: ScreenSize? = nil, groups: [Group] = []) {
         self.name = name
         self.platform = platform
         self.elements = elements
@@ -20,6 +22,7 @@ public struct Scenario: Sendable, Equatable {
         self.task = task
         self.users = users
         self.screen = screen
+        self.groups = groups
     }
 
     /// The order called `name`, if the scenario has one.

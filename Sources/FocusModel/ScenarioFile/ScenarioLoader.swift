@@ -2,7 +2,7 @@
 /// strict: the first problem found is thrown as one `InputError` naming the
 /// file and the JSON path, and nothing partial is returned.
 public enum ScenarioLoader {
-    static let topLevelKeys = ["name", "platform", "screen", "elements", "orders", "task", "users"]
+    static let topLevelKeys = ["name", "platform", "screen", "elements", "groups", "orders", "task", "users"]
 
     public static func load(contentsOf path: String) throws(InputError) -> Scenario {
         try decode(utf8: InputFile.read(path), file: path)
@@ -21,6 +21,9 @@ public enum ScenarioLoader {
         let platform = try object.required("platform").choice(Platform.self)
         let screen = try object.optional("screen").map { node throws(InputError) in try ScreenSize(from: node) }
         let elements = try decodeElements(object.required("elements"))
+        let groups = try object.optional("groups").map { node throws(InputError) in
+            try decodeGroups(node, elements: elements)
+        } ?? []
         let task = try decodeTask(object.required("task"), elements: elements)
         let orders = try decodeOrders(object.required("orders"), elements: elements, task: task)
         let users = try object.optional("users").map { node throws(InputError) in
@@ -28,7 +31,7 @@ public enum ScenarioLoader {
         } ?? []
 
         return Scenario(name: name, platform: platform, elements: elements, orders: orders,
-                        task: task.map(\.step), users: users, screen: screen)
+                        task: task.map(\.step), users: users, screen: screen, groups: groups)
     }
 }
 
