@@ -23,6 +23,10 @@ enum ModelRunner {
             switch profile {
             case let .switchScanning(p):
                 return try runSwitch(scenario: scenario, order: order, profile: p, settings: settings)
+            case let .swipe(p):
+                return try runSwipe(scenario: scenario, order: order, profile: p, settings: settings)
+            case let .keyboard(p):
+                return try runKeyboard(scenario: scenario, order: order, profile: p, settings: settings)
             }
         } catch let error as SimulationError {
             throw CostModelError.simulation(error)

@@ -3,11 +3,15 @@ import FocusStats
 /// How a person moves through the focus order: the model and its parameters.
 public enum UserProfile: Sendable, Equatable {
     case switchScanning(SwitchScanningProfile)
+    case swipe(SwipeProfile)
+    case keyboard(KeyboardProfile)
 
     /// The value of the profile's `kind` key.
     public var kind: String {
         switch self {
         case .switchScanning: "switch"
+        case .swipe: "swipe"
+        case .keyboard: "keyboard"
         }
     }
 }

@@ -5,9 +5,11 @@ import FocusStats
 /// A profile may give only some keys. The rest come from, in this order of
 /// preference: the profile named by `base`; else the profile of the same name
 /// already in the catalog (so `{"ios-switch-control": {"scanInterval": 1.2}}`
-/// adjusts the built-in); else the defaults of `SwitchScanningProfile`.
+/// adjusts the built-in); else the defaults of the profile's kind
+/// (`SwitchScanningProfile`, `SwipeProfile` or `KeyboardProfile`; switch when
+/// the profile names no kind).
 enum ProfileDecoder {
-    static let kinds = ["switch"]
+    static let kinds = ["switch", "swipe", "keyboard"]
 
     static let switchKeys = [
         "kind", "base", "scanning", "mode", "scanInterval", "firstItemPause", "loops", "resumeAfterSelection",
@@ -31,25 +33,51 @@ enum ProfileDecoder {
     }
 
     static func decodeProfile(_ node: InputNode, named name: String, over catalog: ProfileCatalog) throws(InputError) -> UserProfile {
-        let object = try node.object(allowedKeys: switchKeys)
-        let start = try startingPoint(of: object, named: name, in: catalog)
-        if let kindNode = object.optional("kind") {
+        // The kind decides which keys are allowed, so it is read first.
+        let members = try node.anyObject()
+        var declaredKind: String?
+        if let kindNode = members.optional("kind") {
             let kind = try kindNode.string()
             guard kinds.contains(kind) else {
                 throw kindNode.failure("unknown kind \(quoted(kind)); allowed kinds: \(kinds.joined(separator: ", "))")
             }
-            if kind != start.kind {
-                throw kindNode.failure("kind \(quoted(kind)) does not match the kind \(quoted(start.kind)) of the profile it builds on")
-            }
+            declaredKind = kind
         }
+        let start = try startingPoint(of: members, named: name, in: catalog, declaredKind: declaredKind)
+        if let declaredKind, declaredKind != start.kind, let kindNode = members.optional("kind") {
+            throw kindNode.failure("kind \(quoted(declaredKind)) does not match the kind \(quoted(start.kind)) of the profile it builds on")
+        }
+        let object = try node.object(allowedKeys: keys(forKind: start.kind))
         switch start {
         case let .switchScanning(defaults):
             return .switchScanning(try SwitchScanningProfile(from: object, over: defaults))
+        case let .swipe(defaults):
+            return .swipe(try SwipeProfile(from: object, over: defaults))
+        case let .keyboard(defaults):
+            return .keyboard(try KeyboardProfile(from: object, over: defaults))
         }
     }
 
-    private static func startingPoint(of object: InputObject, named name: String,
-                                      in catalog: ProfileCatalog) throws(InputError) -> UserProfile {
+    /// The keys a profile of `kind` may give.
+    static func keys(forKind kind: String) -> [String] {
+        switch kind {
+        case "swipe": swipeKeys
+        case "keyboard": keyboardKeys
+        default: switchKeys
+        }
+    }
+
+    /// What a profile of `kind` starts from when it names no base and no profile of its name exists.
+    static func defaults(forKind kind: String) -> UserProfile {
+        switch kind {
+        case "swipe": .swipe(SwipeProfile())
+        case "keyboard": .keyboard(KeyboardProfile())
+        default: .switchScanning(SwitchScanningProfile())
+        }
+    }
+
+    private static func startingPoint(of object: InputObject, named name: String, in catalog: ProfileCatalog,
+                                      declaredKind: String?) throws(InputError) -> UserProfile {
         if let baseNode = object.optional("base") {
             let baseName = try baseNode.nonEmptyString()
             guard let base = catalog.profile(named: baseName) else {
@@ -57,7 +85,7 @@ enum ProfileDecoder {
             }
             return base.profile
         }
-        return catalog.profile(named: name)?.profile ?? .switchScanning(SwitchScanningProfile())
+        return catalog.profile(named: name)?.profile ?? defaults(forKind: declaredKind ?? "switch")
     }
 }
 

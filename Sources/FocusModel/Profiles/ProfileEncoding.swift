@@ -21,6 +21,10 @@ extension UserProfile {
                 (key: "slip", value: .number(p.slip)),
                 (key: "sweepSpeed", value: .number(p.sweepSpeed)),
             ])
+        case let .swipe(p):
+            return p.jsonValue
+        case let .keyboard(p):
+            return p.jsonValue
         }
     }
 }

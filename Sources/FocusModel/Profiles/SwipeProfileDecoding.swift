@@ -1,0 +1,32 @@
+import FocusStats
+
+extension ProfileDecoder {
+    static let swipeKeys = [
+        "kind", "base", "screenReader", "swipeTime", "speechRate", "interruptsSpeech", "recognitionWords",
+        "activationTime", "overshoot", "navigation", "entryTimePerCharacter",
+    ]
+}
+
+extension SwipeProfile {
+    /// `defaults` with every key that `object` gives replaced and checked.
+    init(from object: InputObject, over defaults: SwipeProfile) throws(InputError) {
+        self = defaults
+        if let n = object.optional("screenReader") { screenReader = try n.choice(ScreenReader.self) }
+        if let n = object.optional("swipeTime") { swipeTime = try Distribution(from: n) }
+        if let n = object.optional("speechRate") { speechRate = try n.positiveNumber() }
+        if let n = object.optional("interruptsSpeech") { interruptsSpeech = try n.flag() }
+        if let n = object.optional("recognitionWords") { recognitionWords = try n.integer(in: 1...1000) }
+        if let n = object.optional("activationTime") { activationTime = try Distribution(from: n) }
+        if let n = object.optional("overshoot") { overshoot = try n.probability() }
+        if let n = object.optional("navigation") { navigation = try n.choice(Navigation.self) }
+        if let n = object.optional("entryTimePerCharacter") { entryTimePerCharacter = try Distribution(from: n) }
+    }
+}
+
+extension InputNode {
+    /// `true` or `false`.
+    fileprivate func flag() throws(InputError) -> Bool {
+        guard case let .bool(b) = value else { throw failure("expected true or false, found \(value.kindDescription)") }
+        return b
+    }
+}
