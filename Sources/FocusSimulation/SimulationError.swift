@@ -4,6 +4,8 @@ public enum SimulationError: Error, CustomStringConvertible, Sendable, Equatable
     case targetNotInOrder(step: Int, target: String, order: String)
     /// The user can never press in time on this step's target, so the task can never finish.
     case unreachableTarget(step: Int, target: String, reason: String)
+    /// Row-column scanning builds its rows from frames, which these elements lack.
+    case missingFrames(order: String, elementIDs: [String])
 
     public var description: String {
         switch self {
@@ -13,6 +15,9 @@ public enum SimulationError: Error, CustomStringConvertible, Sendable, Equatable
             return "task step \(step + 1) targets '\(target)', which order '\(order)' does not contain"
         case let .unreachableTarget(step, target, reason):
             return "task step \(step + 1) ('\(target)') can never be completed: \(reason)"
+        case let .missingFrames(order, ids):
+            return "row-column scanning builds rows from element frames, but in order '\(order)' "
+                + "these elements have no frame: \(ids.joined(separator: ", "))"
         }
     }
 }

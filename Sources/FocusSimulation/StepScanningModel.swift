@@ -1,0 +1,52 @@
+import FocusModel
+
+/// A scenario, one of its orders and a step-scanning profile (two switches:
+/// move and select), reduced to the number of items and each step's target.
+///
+/// Step scanning moves item by item whatever the profile's `mode`: the move
+/// switch always advances the highlight to the next item of the order.
+public struct StepScanningModel: Sendable {
+    public let itemCount: Int
+    public let steps: [SwitchScanningModel.Step]
+    public let profile: SwitchScanningProfile
+
+    public init(itemCount: Int, steps: [SwitchScanningModel.Step], profile: SwitchScanningProfile) throws {
+        precondition(itemCount > 0)
+        self.itemCount = itemCount
+        self.steps = steps
+        self.profile = profile
+        // With every press slipping, the select switch never selects anything.
+        if profile.slip >= 1, let first = steps.first {
+            throw SimulationError.unreachableTarget(
+                step: 0, target: first.targetID,
+                reason: "every press slips (slip 1), so the select switch never selects the target")
+        }
+    }
+
+    public init(scenario: Scenario, orderName: String, profile: SwitchScanningProfile) throws {
+        guard let order = scenario.order(named: orderName) else {
+            throw SimulationError.unknownOrder(orderName, available: scenario.orders.map(\.name))
+        }
+        var positions: [String: Int] = [:]
+        for (index, id) in order.elementIDs.enumerated() { positions[id] = index }
+        let steps = try scenario.task.enumerated().map { index, step in
+            guard let position = positions[step.target] else {
+                throw SimulationError.targetNotInOrder(step: index, target: step.target, order: orderName)
+            }
+            return SwitchScanningModel.Step(position: position, characters: step.characters, targetID: step.target)
+        }
+        try self.init(itemCount: order.elementIDs.count, steps: steps, profile: profile)
+    }
+
+    /// The item highlighted when a step begins: item 0 at the start of the task
+    /// and, with `first`, after every selection; the previous target with `current`.
+    public func startItem(forStep index: Int) -> Int {
+        guard index > 0, profile.resumeAfterSelection == .current else { return 0 }
+        return steps[index - 1].position
+    }
+
+    /// Move presses from a step's start item to its target when no press slips.
+    public func moves(forStep index: Int) -> Int {
+        (steps[index].position - startItem(forStep: index) + itemCount) % itemCount
+    }
+}

@@ -1,0 +1,156 @@
+import FocusModel
+import FocusStats
+
+/// Plays one replication of a switch user doing the task with step scanning:
+/// one switch moves the highlight to the next item (wrapping after the last),
+/// the other selects the highlighted item.
+///
+/// Only the user acts here (the highlight moves only when pressed), so the
+/// events, move presses, select presses and step completions, follow each
+/// other strictly and a replication is a plain loop over them rather than a
+/// run of the event queue.
+///
+/// Slips: each press slips with probability `slip`, independently of its
+/// motor time. A slipped move is a move too many (the highlight advances two
+/// items); a slipped select is the wrong switch (the move switch is pressed, so
+/// the highlight advances one item past the target). Either way the user keeps
+/// moving forward, round the end of the order if the target was passed.
+public struct StepScanningSimulator: Sendable {
+    /// More presses than this in one replication means progress is impossibly
+    /// slow; the replication is reported as capped.
+    public static let eventLimit = 5_000_000
+
+    private struct PlannedStep: Sendable {
+        var target: Int
+        var characters: Int
+        var startItem: Int
+    }
+
+    private let itemCount: Int
+    private let pressTime: Distribution
+    private let slip: Double
+    private let activationTime: Distribution
+    private let entryTimePerCharacter: Distribution
+    private var plan: ContiguousArray<PlannedStep>
+    private var tallies: StepTallies
+
+    private var breakdown = TimeBreakdown()
+    private var slips = 0
+
+    public var modelDescription: ModelDescription {
+        ModelDescription(name: "switch, step scanning",
+                         categories: [.pressing, .errors, .activation, .entry],
+                         counts: [.slips])
+    }
+
+    public var stepCount: Int { plan.count }
+
+    public func stepTally(_ index: Int) -> StepTally { tallies[index] }
+
+    public init(model: StepScanningModel) {
+        itemCount = model.itemCount
+        let p = model.profile
+        pressTime = p.pressTime
+        slip = p.slip
+        activationTime = p.activationTime
+        entryTimePerCharacter = p.entryTimePerCharacter
+        plan = ContiguousArray(model.steps.indices.map { index in
+            PlannedStep(target: model.steps[index].position, characters: model.steps[index].characters,
+                        startItem: model.startItem(forStep: index))
+        })
+        tallies = StepTallies(count: model.steps.count)
+    }
+
+    /// A copy with storage of its own, so that threads share nothing.
+    public func copyForWorker() -> StepScanningSimulator {
+        var copy = self
+        copy.plan = plan.withUnsafeBufferPointer { ContiguousArray($0) }
+        copy.tallies = StepTallies(count: tallies.count)
+        return copy
+    }
+
+    /// Runs the task once with random numbers from `stream`; stops at `maxSeconds`
+    /// of simulated time and reports the replication as capped.
+    public mutating func run(stream: RandomStream, maxSeconds: Double) -> ReplicationRecord {
+        breakdown = TimeBreakdown()
+        slips = 0
+        tallies.reset()
+        var time = 0.0
+        var events = 0
+        for index in plan.indices {
+            let step = plan[index]
+            let stepStart = time
+            var firstSlip = Double.nan
+            var highlighted = step.startItem
+            var finalPress = 0.0
+            while true {
+                let duration = pressTime.sample(stream)
+                let slipped = slip > 0 && stream.uniform() < slip
+                events += 1
+                if slipped {
+                    slips += 1
+                    if firstSlip.isNaN { firstSlip = time }
+                }
+                time += duration
+                if time > maxSeconds || events >= Self.eventLimit {
+                    chargeNavigation(from: stepStart, firstSlip: firstSlip, finalPress: 0, until: min(time, maxSeconds))
+                    return record(total: maxSeconds, capped: true, events: events)
+                }
+                if highlighted == step.target {
+                    tallies.attempt(index)
+                    if !slipped {
+                        finalPress = duration
+                        break
+                    }
+                    tallies.miss(index)
+                    highlighted = (highlighted + 1) % itemCount
+                } else {
+                    highlighted = (highlighted + (slipped ? 2 : 1)) % itemCount
+                }
+            }
+            chargeNavigation(from: stepStart, firstSlip: firstSlip, finalPress: finalPress, until: time)
+            let activation = activationTime.sample(stream)
+            let entry = Self.entryTime(characters: step.characters, perCharacter: entryTimePerCharacter, stream: stream)
+            events += 1
+            if time + activation + entry > maxSeconds {
+                let spent = maxSeconds - time
+                breakdown.activation += min(activation, spent)
+                breakdown.entry += max(0, spent - activation)
+                return record(total: maxSeconds, capped: true, events: events)
+            }
+            breakdown.activation += activation
+            breakdown.entry += entry
+            time += activation + entry
+        }
+        return record(total: time, capped: false, events: events)
+    }
+
+    /// Presses before the step's first slip, and its final select press, are
+    /// pressing; from the first slip to the final select press is errors.
+    private mutating func chargeNavigation(from start: Double, firstSlip: Double, finalPress: Double,
+                                           until end: Double) {
+        if firstSlip.isNaN {
+            breakdown[.pressing] += end - start
+        } else {
+            breakdown[.pressing] += firstSlip - start + finalPress
+            breakdown.errors += end - finalPress - firstSlip
+        }
+    }
+
+    private static func entryTime(characters: Int, perCharacter: Distribution, stream: RandomStream) -> Double {
+        guard characters > 0 else { return 0 }
+        if case let .fixed(v) = perCharacter { return Double(characters) * v }
+        var total = 0.0
+        for _ in 0..<characters { total += perCharacter.sample(stream) }
+        return total
+    }
+
+    private func record(total: Double, capped: Bool, events: Int) -> ReplicationRecord {
+        var record = ReplicationRecord(total: total, breakdown: breakdown, capped: capped,
+                                       events: Int32(clamping: events))
+        record[.slips] = slips
+        return record
+    }
+}
+
+extension StepScanningSimulator: ReplicationSimulator {}
