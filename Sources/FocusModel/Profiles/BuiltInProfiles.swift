@@ -12,6 +12,11 @@ extension ProfileCatalog {
         NamedProfile(name: "switch-novice", profile: .switchScanning(.switchNovice)),
         NamedProfile(name: "switch-expert", profile: .switchScanning(.switchExpert)),
         NamedProfile(name: "bench-reference", profile: .switchScanning(.benchReference)),
+        NamedProfile(name: "voiceover-novice", profile: .swipe(.voiceoverNovice)),
+        NamedProfile(name: "voiceover-expert", profile: .swipe(.voiceoverExpert)),
+        NamedProfile(name: "talkback-default", profile: .swipe(.talkbackDefault)),
+        NamedProfile(name: "keyboard", profile: .keyboard(.keyboardDefault)),
+        NamedProfile(name: "switch-point", profile: .switchScanning(.switchPoint)),
     ])
 }
 
@@ -115,6 +120,29 @@ extension SwitchScanningProfile {
         p.falseActivation = 0
         p.activationTime = .fixed(0)
         // recoveryTime and entryTimePerCharacter keep the documented defaults.
+        return p
+    }()
+}
+
+extension SwitchScanningProfile {
+    /// Android Switch Access point scanning with its shipped line speed.
+    public static let switchPoint: SwitchScanningProfile = {
+        var p = SwitchScanningProfile()
+        p.scanning = .point
+        // Point scan line speed default 0.9 cm/s, in points assuming 1 pt ≈ 1 dp
+        // = 1/160 inch (Android's definition; iOS points are close to it):
+        // 0.9 × 160 / 2.54 ≈ 56.7 pt/s.
+        p.sweepSpeed = 0.9 * 160 / 2.54
+        // Android's "number of scans" default, taken to apply to each line
+        // (assumption: not documented for point scan).
+        p.loops = 2
+        p.reactionTime = assumedTypicalReaction
+        p.recoveryTime = .fixed(2.0)  // assumption (default)
+        p.activationTime = .fixed(0)  // auto-select is on: a selection acts at once
+        p.entryTimePerCharacter = .fixed(2.5)  // assumption (default; about 5 wpm)
+        // Not used by point scanning; zero so exported profiles do not suggest otherwise.
+        p.firstItemPause = 0
+        p.falseActivation = 0
         return p
     }()
 }

@@ -1,0 +1,43 @@
+import FocusModel
+
+/// The stops of an order and the task's targets among them, shared by the
+/// swipe and keyboard models.
+struct StopNavigationTargets {
+    /// Indices into the order of the elements that are stops.
+    let stopOrderIndices: [Int]
+    /// The scenario's elements in the order's sequence.
+    let elements: [Element]
+    let startPosition: Int
+    let steps: [StopNavigationPlan.Step]
+
+    /// `onlyControls`: only interactive elements are stops; a target that is
+    /// not one is refused with `why` (the navigation that cannot reach it).
+    init(scenario: Scenario, orderName: String, onlyControls: Bool, why: String) throws {
+        guard let order = scenario.order(named: orderName) else {
+            throw SimulationError.unknownOrder(orderName, available: scenario.orders.map(\.name))
+        }
+        var byID: [String: Element] = [:]
+        for element in scenario.elements { byID[element.id] = element }
+        let elements = order.elementIDs.map { id in byID[id] ?? Element(id: id, role: .staticText, label: "") }
+        let stopOrderIndices = elements.indices.filter { !onlyControls || elements[$0].role.isControl }
+        var stops: [Int: Int] = [:]
+        for (stop, index) in stopOrderIndices.enumerated() { stops[index] = stop }
+        var positionInOrder: [String: Int] = [:]
+        for (index, id) in order.elementIDs.enumerated() where positionInOrder[id] == nil { positionInOrder[id] = index }
+        self.elements = elements
+        self.stopOrderIndices = stopOrderIndices
+        startPosition = stops[0] ?? -1
+        steps = try scenario.task.enumerated().map { index, step in
+            guard let orderIndex = positionInOrder[step.target] else {
+                throw SimulationError.targetNotInOrder(step: index, target: step.target, order: orderName)
+            }
+            guard let stop = stops[orderIndex] else {
+                let role = elements[orderIndex].role.rawValue
+                throw SimulationError.unreachableTarget(
+                    step: index, target: step.target,
+                    reason: "it is a \(role), and \(why) only stop on interactive elements")
+            }
+            return StopNavigationPlan.Step(stop: stop, characters: step.characters, targetID: step.target)
+        }
+    }
+}

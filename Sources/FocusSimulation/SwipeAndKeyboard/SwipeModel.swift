@@ -1,0 +1,43 @@
+import FocusModel
+
+/// A scenario, one of its orders and a swipe profile, reduced to a
+/// `StopNavigationPlan`: every element is a stop (linear, shortest) or only
+/// the controls (formControls), and every landing costs the listening time of
+/// the element's announcement as it stands at that step of the task.
+public struct SwipeModel: Sendable {
+    public let plan: StopNavigationPlan
+    public let profile: SwipeProfile
+
+    public init(scenario: Scenario, orderName: String, profile: SwipeProfile) throws {
+        let targets = try StopNavigationTargets(
+            scenario: scenario, orderName: orderName, onlyControls: profile.navigation == .formControls,
+            why: "the form-controls rotor (navigation \"formControls\") can")
+        let elements = targets.elements
+        let stops = targets.stopOrderIndices
+        var entered: [String: Int] = [:]
+        var activations: [String: Int] = [:]
+        func listening(_ element: Element) -> Double {
+            let words = SwipeAnnouncement.words(of: element, reader: profile.screenReader,
+                                                enteredCharacters: entered[element.id, default: 0],
+                                                activations: activations[element.id, default: 0])
+            return SwipeAnnouncement.listeningSeconds(words: words, profile: profile)
+        }
+        let start = elements.isEmpty ? 0 : listening(elements[0])
+        var perception: [Double] = []
+        perception.reserveCapacity(targets.steps.count * stops.count)
+        for step in targets.steps {
+            for index in stops { perception.append(listening(elements[index])) }
+            activations[step.targetID, default: 0] += 1
+            entered[step.targetID, default: 0] += step.characters
+        }
+        let reader = profile.screenReader == .voiceover ? "VoiceOver" : "TalkBack"
+        plan = StopNavigationPlan(
+            stopCount: stops.count, startPosition: targets.startPosition, steps: targets.steps,
+            takesShorterWay: profile.navigation != .linear, landingPerception: perception, startPerception: start,
+            moveTime: profile.swipeTime, perceptionTime: .fixed(0), activationTime: profile.activationTime,
+            entryTimePerCharacter: profile.entryTimePerCharacter, overshoot: profile.overshoot,
+            moveCategory: .swiping, perceptionCategory: .listening,
+            modelName: "swipe, \(reader), \(profile.navigation.rawValue) navigation")
+        self.profile = profile
+    }
+}
