@@ -40,6 +40,18 @@ enum ModelRunner {
             let model = try SwitchScanningModel(scenario: scenario, orderName: order, profile: profile)
             let output = MonteCarlo.run(SwitchScanningSimulator(model: model), settings: settings)
             return Run(output: output, analytic: LinearScanClosedForm.moments(of: model))
+        case (.step, _):
+            let model = try StepScanningModel(scenario: scenario, orderName: order, profile: profile)
+            let output = MonteCarlo.run(StepScanningSimulator(model: model), settings: settings)
+            return Run(output: output, analytic: StepScanClosedForm.moments(of: model))
+        case (.auto, .group), (.auto, .rowColumn):
+            let model = try TwoLevelScanningModel(scenario: scenario, orderName: order, profile: profile)
+            let output = MonteCarlo.run(TwoLevelScanningSimulator(model: model), settings: settings)
+            return Run(output: output, analytic: TwoLevelScanClosedForm.moments(of: model))
+        case (.point, _):
+            let model = try PointScanningModel(scenario: scenario, orderName: order, profile: profile)
+            let output = MonteCarlo.run(PointScanningSimulator(model: model), settings: settings)
+            return Run(output: output, analytic: PointScanClosedForm.moments(of: model))
         default:
             throw CostModelError.unsupported(
                 "switch profiles with scanning '\(profile.scanning.rawValue)' and mode '\(profile.mode.rawValue)'")
