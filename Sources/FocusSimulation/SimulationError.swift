@@ -6,6 +6,10 @@ public enum SimulationError: Error, CustomStringConvertible, Sendable, Equatable
     case unreachableTarget(step: Int, target: String, reason: String)
     /// Row-column scanning builds its rows from frames, which these elements lack.
     case missingFrames(order: String, elementIDs: [String])
+    /// Point scanning sweeps lines across the screen, so it needs the screen size.
+    case pointScanningWithoutScreen
+    /// Point scanning selects what lies under the crosshair, so it needs every element's frame.
+    case pointScanningWithoutFrames(elementIDs: [String])
 
     public var description: String {
         switch self {
@@ -18,6 +22,11 @@ public enum SimulationError: Error, CustomStringConvertible, Sendable, Equatable
         case let .missingFrames(order, ids):
             return "row-column scanning builds rows from element frames, but in order '\(order)' "
                 + "these elements have no frame: \(ids.joined(separator: ", "))"
+        case .pointScanningWithoutScreen:
+            return "point scanning sweeps lines across the screen, but the scenario gives no \"screen\" size"
+        case let .pointScanningWithoutFrames(ids):
+            return "point scanning selects what lies under the crosshair, but these elements have no frame: "
+                + ids.joined(separator: ", ")
         }
     }
 }

@@ -1,0 +1,325 @@
+import FocusModel
+import FocusStats
+
+/// Plays one replication of a switch user doing the task under point
+/// scanning (a gliding cursor).
+///
+/// Two processes share the event queue. The scanner sweeps a vertical line
+/// across the screen from x = 0, wrapping at the far edge; a press stops it
+/// and a horizontal line sweeps down from y = 0; a press stops that too and
+/// the crosshair selects the topmost element under it. The user aims each line
+/// at the middle of the target (see `PointScanningModel`): a draw that would
+/// press after the line has left the target is held back and the user waits
+/// for the next sweep; any other draw stops the line, possibly short of the
+/// target. Sweeps the user lets pass are one event each; the line's position
+/// between events is known in closed form, so nothing else is materialised.
+///
+/// Reuse one simulator per thread: `run` allocates nothing after the first call.
+public struct PointScanningSimulator: Sendable {
+    enum Event: Sendable {
+        /// Sweep `k` of the moving line begins at the leading edge (scanner → user).
+        case sweep(axis: PointScanningAxis, k: Int32)
+        /// The switch press that stops the moving line (user → scanner).
+        case press
+        /// The line finished its loops without a press and the scan stopped (scanner → user).
+        case scanStopped
+        /// The press that restarts a stopped scan (user → scanner).
+        case restartPress
+        /// The user has undone a wrong selection.
+        case recovered
+        /// Activation and text entry of the selected target are finished.
+        case stepFinished
+    }
+
+    private enum Priority {
+        static let user: UInt8 = 0
+        static let switchPress: UInt8 = 1
+        static let scanner: UInt8 = 2
+    }
+
+    /// More events than this in one replication means the settings make
+    /// progress impossibly slow; the replication is reported as capped.
+    public static let eventLimit = 5_000_000
+
+    private struct PlannedStep: Sendable {
+        var surface: Int
+        var characters: Int
+        var x: PointScanningModel.Aim
+        var y: PointScanningModel.Aim
+    }
+
+    private struct PlainSurface: Sendable {
+        var rect: ScreenRect
+        var isInteractive: Bool
+    }
+
+    private let profile: SwitchScanningProfile
+    private let speed: Double
+    private let typicalReaction: Double
+    private let sweepX: Double
+    private let sweepY: Double
+    private var plan: ContiguousArray<PlannedStep>
+    private var surfaces: ContiguousArray<PlainSurface>
+    private var queue = EventQueue<Event>()
+
+    // The current step.
+    private var stepIndex = 0
+    private var stepStart = 0.0
+    private var stepHadError = false
+    /// When the current step's target was selected; NaN while still navigating.
+    private var selectedAt = Double.nan
+    private var pendingActivation = 0.0
+    private var pendingEntry = 0.0
+
+    // The line in motion and the press the user has planned for it.
+    private var axis = PointScanningAxis.x
+    private var plannedStop = 0.0
+    private var plannedHit = false
+    private var plannedTravel = 0.0
+    private var plannedReaction = 0.0
+    // Where the vertical line stopped, for the crosshair.
+    private var stopX = 0.0
+    private var hitX = false
+    private var travelX = 0.0
+    private var reactionX = 0.0
+
+    private var breakdown = TimeBreakdown()
+    private var misses = 0
+    private var falseActivations = 0
+    private var restarts = 0
+    private var tallies: StepTallies
+
+    public var modelDescription: ModelDescription {
+        ModelDescription(name: "switch, point scanning",
+                         categories: [.waiting, .reacting, .errors, .activation, .entry],
+                         counts: [.misses, .falseActivations, .restarts])
+    }
+
+    public var stepCount: Int { plan.count }
+
+    public func stepTally(_ index: Int) -> StepTally { tallies[index] }
+
+    public init(model: PointScanningModel) {
+        profile = model.profile
+        speed = model.profile.sweepSpeed
+        typicalReaction = model.typicalReaction
+        sweepX = model.sweepDuration(.x)
+        sweepY = model.sweepDuration(.y)
+        plan = ContiguousArray(model.steps.map {
+            PlannedStep(surface: $0.surface, characters: $0.characters, x: $0.x, y: $0.y)
+        })
+        surfaces = ContiguousArray(model.screen.surfaces.map {
+            PlainSurface(rect: $0.rect, isInteractive: $0.isInteractive)
+        })
+        tallies = StepTallies(count: model.steps.count)
+    }
+
+    /// A copy with storage of its own, so that threads share nothing.
+    public func copyForWorker() -> PointScanningSimulator {
+        var copy = self
+        copy.plan = plan.withUnsafeBufferPointer { ContiguousArray($0) }
+        copy.surfaces = surfaces.withUnsafeBufferPointer { ContiguousArray($0) }
+        copy.queue = EventQueue()
+        copy.tallies = StepTallies(count: tallies.count)
+        return copy
+    }
+
+    /// Runs the task once with random numbers from `stream`; stops at `maxSeconds`
+    /// of simulated time and reports the replication as capped.
+    public mutating func run(stream: RandomStream, maxSeconds: Double) -> ReplicationRecord {
+        reset()
+        guard !plan.isEmpty else { return record(total: 0, capped: false) }
+        beginStep(at: 0, stream: stream)
+        var handled = 0
+        while let event = queue.popNext() {
+            if event.time > maxSeconds || handled >= Self.eventLimit {
+                chargeUnfinishedStep(until: min(event.time, maxSeconds))
+                return record(total: maxSeconds, capped: true, events: handled)
+            }
+            handled += 1
+            if let finish = handle(event.payload, at: event.time, stream: stream) {
+                return record(total: finish, capped: false, events: handled)
+            }
+        }
+        preconditionFailure("the event queue ran dry before the task finished")
+    }
+
+    private mutating func reset() {
+        queue.reset()
+        stepIndex = 0
+        breakdown = TimeBreakdown()
+        misses = 0
+        falseActivations = 0
+        restarts = 0
+        tallies.reset()
+    }
+
+    /// Handles one event; returns the completion time when the task is done.
+    private mutating func handle(_ event: Event, at time: Double, stream: RandomStream) -> Double? {
+        switch event {
+        case let .sweep(axis, k):
+            userSeesSweep(axis, number: Int(k), at: time, stream: stream)
+        case .press:
+            scannerStopsLine(at: time, stream: stream)
+        case .scanStopped:
+            userFindsScanStopped(at: time, stream: stream)
+        case .restartPress, .recovered:
+            userSeesSweep(.x, number: 0, at: time, stream: stream)
+        case .stepFinished:
+            breakdown.activation += pendingActivation
+            breakdown.entry += pendingEntry
+            stepIndex += 1
+            if stepIndex == plan.count { return time }
+            beginStep(at: time, stream: stream)
+        }
+        return nil
+    }
+
+    // MARK: - Scanner
+
+    private func sweepDuration(_ axis: PointScanningAxis) -> Double { axis == .x ? sweepX : sweepY }
+
+    /// The line has been stopped: the vertical one hands over to the
+    /// horizontal one; the horizontal one fixes the crosshair and selects.
+    private mutating func scannerStopsLine(at time: Double, stream: RandomStream) {
+        if axis == .x {
+            stopX = plannedStop
+            hitX = plannedHit
+            travelX = plannedTravel
+            reactionX = plannedReaction
+            userSeesSweep(.y, number: 0, at: time, stream: stream)
+            return
+        }
+        switch selection(x: stopX, y: plannedStop, onTarget: hitX && plannedHit) {
+        case .target:
+            userFinishesStep(selectedAt: time, stream: stream)
+        case .wrongElement:
+            falseActivations += 1
+            stepHadError = true
+            queue.schedule(.recovered, at: time + profile.recoveryTime.sample(stream), priority: Priority.user)
+        case .nothing:
+            // Nothing acts, so the scan simply starts over.
+            stepHadError = true
+            userSeesSweep(.x, number: 0, at: time, stream: stream)
+        }
+    }
+
+    /// The same rule as `PointScanningCrosshair.selection`, over plain values.
+    @inline(__always)
+    private func selection(x: Double, y: Double, onTarget: Bool) -> PointScanningCrosshair.Selection {
+        let target = plan[stepIndex].surface
+        var index = surfaces.count - 1
+        let floor = onTarget ? target : -1
+        while index > floor {
+            if index != target && surfaces[index].rect.contains(x: x, y: y) {
+                return surfaces[index].isInteractive ? .wrongElement : .nothing
+            }
+            index -= 1
+        }
+        return onTarget ? .target : .nothing
+    }
+
+    // MARK: - User
+
+    /// Sweep `k` of a line starts at the leading edge: the user plans a press
+    /// timed to the line's arrival at the target's middle, or lets it pass.
+    private mutating func userSeesSweep(_ axis: PointScanningAxis, number k: Int, at start: Double,
+                                        stream: RandomStream) {
+        self.axis = axis
+        let aim = axis == .x ? plan[stepIndex].x : plan[stepIndex].y
+        let reaction = profile.reactionTime.sample(stream)
+        tallies.attempt(stepIndex)
+        guard reaction < aim.lateFrom else {
+            misses += 1
+            tallies.miss(stepIndex)
+            stepHadError = true
+            let end = start + sweepDuration(axis)
+            if let loops = profile.loops, k + 1 >= loops {
+                queue.schedule(.scanStopped, at: end, priority: Priority.scanner)
+            } else {
+                queue.schedule(.sweep(axis: axis, k: Int32(k + 1)), at: end, priority: Priority.scanner)
+            }
+            return
+        }
+        let timingError = reaction - typicalReaction
+        // A press planned before the line could set off stops it at the edge.
+        let offset = max(0, aim.centre / speed + timingError)
+        plannedStop = max(0, aim.centre + speed * timingError)
+        plannedHit = !(reaction < aim.earlyBelow)
+        plannedTravel = aim.low / speed
+        plannedReaction = max(0, offset - plannedTravel)
+        if !plannedHit {
+            misses += 1
+            tallies.miss(stepIndex)
+            stepHadError = true
+        }
+        queue.schedule(.press, at: start + offset, priority: Priority.switchPress)
+    }
+
+    private mutating func userFindsScanStopped(at time: Double, stream: RandomStream) {
+        restarts += 1
+        stepHadError = true
+        queue.schedule(.restartPress, at: time + profile.reactionTime.sample(stream), priority: Priority.switchPress)
+    }
+
+    private mutating func beginStep(at time: Double, stream: RandomStream) {
+        stepStart = time
+        stepHadError = false
+        selectedAt = .nan
+        userSeesSweep(.x, number: 0, at: time, stream: stream)
+    }
+
+    private mutating func userFinishesStep(selectedAt time: Double, stream: RandomStream) {
+        chargeNavigation(selectedAt: time)
+        selectedAt = time
+        pendingActivation = profile.activationTime.sample(stream)
+        pendingEntry = Self.entryTime(characters: plan[stepIndex].characters,
+                                      perCharacter: profile.entryTimePerCharacter, stream: stream)
+        queue.schedule(.stepFinished, at: time + pendingActivation + pendingEntry, priority: Priority.user)
+    }
+
+    private static func entryTime(characters: Int, perCharacter: Distribution, stream: RandomStream) -> Double {
+        guard characters > 0 else { return 0 }
+        if case let .fixed(v) = perCharacter { return Double(characters) * v }
+        var total = 0.0
+        for _ in 0..<characters { total += perCharacter.sample(stream) }
+        return total
+    }
+
+    // MARK: - Accounting
+
+    /// Splits a step's navigation: the two lines' travel to the target's near
+    /// edges in the sweeps that stopped on it (waiting), from there to the
+    /// presses (reacting), and everything else (errors).
+    private mutating func chargeNavigation(selectedAt time: Double) {
+        let waiting = travelX + plannedTravel
+        let reacting = reactionX + plannedReaction
+        breakdown.waiting += waiting
+        breakdown.reacting += reacting
+        if stepHadError {
+            breakdown.errors += max(0, time - stepStart - waiting - reacting)
+        }
+    }
+
+    /// Charges the part of the current step done by the time cap.
+    private mutating func chargeUnfinishedStep(until time: Double) {
+        if !selectedAt.isNaN {
+            let spent = max(0, time - selectedAt)
+            breakdown.activation += min(pendingActivation, spent)
+            breakdown.entry += max(0, spent - pendingActivation)
+        } else if stepHadError {
+            breakdown.errors += max(0, time - stepStart)
+        } else {
+            breakdown.waiting += max(0, time - stepStart)
+        }
+    }
+
+    private func record(total: Double, capped: Bool, events: Int = 0) -> ReplicationRecord {
+        var record = ReplicationRecord(total: total, breakdown: breakdown, misses: misses,
+                                       falseActivations: falseActivations, restarts: restarts, capped: capped)
+        record.events = Int32(clamping: events)
+        return record
+    }
+}
+
+extension PointScanningSimulator: ReplicationSimulator {}
