@@ -75,7 +75,8 @@ final class BadInputTests: XCTestCase {
         try BadInput.assertRefused(["simulate", signup, "--user", "nobody"],
                                    startsWith: "focusbench: unknown profile \"nobody\"; available profiles: "
                                        + "ios-switch-control, android-switch-access, switch-novice, switch-expert, "
-                                       + "bench-reference, slow-scan")
+                                       + "bench-reference, voiceover-novice, voiceover-expert, talkback-default, "
+                                       + "keyboard, switch-point, switch-step, slow-scan")
     }
 
     func testUnknownOrder() throws {

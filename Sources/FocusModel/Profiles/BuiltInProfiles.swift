@@ -17,6 +17,7 @@ extension ProfileCatalog {
         NamedProfile(name: "talkback-default", profile: .swipe(.talkbackDefault)),
         NamedProfile(name: "keyboard", profile: .keyboard(.keyboardDefault)),
         NamedProfile(name: "switch-point", profile: .switchScanning(.switchPoint)),
+        NamedProfile(name: "switch-step", profile: .switchScanning(.switchStep)),
     ])
 }
 
@@ -30,7 +31,8 @@ extension SwitchScanningProfile {
     public static let iosSwitchControl: SwitchScanningProfile = {
         var p = SwitchScanningProfile()
         p.scanning = .auto
-        p.mode = .item
+        // "Group items" is on by default: the scan highlights groups, then their members.
+        p.mode = .group
         p.scanInterval = 1.0  // iOS auto scanning time default
         // iOS offers a 0.5 s pause on the first item but ships with it off.
         p.firstItemPause = 0
@@ -142,6 +144,28 @@ extension SwitchScanningProfile {
         p.entryTimePerCharacter = .fixed(2.5)  // assumption (default; about 5 wpm)
         // Not used by point scanning; zero so exported profiles do not suggest otherwise.
         p.firstItemPause = 0
+        p.falseActivation = 0
+        return p
+    }()
+}
+
+extension SwitchScanningProfile {
+    /// Step scanning with two switches, move and select, as iOS Switch Control's
+    /// manual scanning offers. Every number is an assumption.
+    public static let switchStep: SwitchScanningProfile = {
+        var p = SwitchScanningProfile()
+        p.scanning = .step
+        p.mode = .item  // step scanning moves item by item whatever the mode
+        // A press follows seeing the highlight arrive, like a reaction to a highlight.
+        p.pressTime = assumedTypicalReaction
+        // 2% of presses: well under the 5% wrong selections Lesher et al. tune to stay under.
+        p.slip = 0.02
+        p.resumeAfterSelection = .first  // iOS offers first or current; default unknown
+        p.activationTime = .fixed(0)  // the select switch acts at once
+        p.entryTimePerCharacter = .fixed(2.5)  // default; about 5 wpm
+        // Not used by step scanning; zero or none so exported profiles do not suggest otherwise.
+        p.firstItemPause = 0
+        p.loops = nil
         p.falseActivation = 0
         return p
     }()
