@@ -17,6 +17,10 @@ public struct ScreenRect: Sendable, Equatable {
 
     public var isEmpty: Bool { !(minX < maxX && minY < maxY) }
 
+    public func intersects(_ other: ScreenRect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
     @inline(__always)
     public func contains(x: Double, y: Double) -> Bool {
         minX <= x && x < maxX && minY <= y && y < maxY

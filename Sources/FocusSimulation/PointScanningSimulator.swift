@@ -41,11 +41,32 @@ public struct PointScanningSimulator: Sendable {
     /// progress impossibly slow; the replication is reported as capped.
     public static let eventLimit = 5_000_000
 
+    /// An aim with its times precomputed, to keep divisions out of the hot loop.
+    private struct PlannedAim: Sendable {
+        var centre: Double
+        var earlyBelow: Double
+        var lateFrom: Double
+        /// When the line reaches the middle and the near edge, from the sweep's start.
+        var centreTime: Double
+        var lowTime: Double
+
+        init(_ aim: PointScanningModel.Aim, speed: Double) {
+            centre = aim.centre
+            earlyBelow = aim.earlyBelow
+            lateFrom = aim.lateFrom
+            centreTime = aim.centre / speed
+            lowTime = aim.low / speed
+        }
+    }
+
     private struct PlannedStep: Sendable {
         var surface: Int
         var characters: Int
-        var x: PointScanningModel.Aim
-        var y: PointScanningModel.Aim
+        var x: PlannedAim
+        var y: PlannedAim
+        /// Whether any element drawn over the target overlaps it; usually not,
+        /// and then a crosshair on the target needs no search.
+        var isOverlapped: Bool
     }
 
     private struct PlainSurface: Sendable {
@@ -105,10 +126,18 @@ public struct PointScanningSimulator: Sendable {
         typicalReaction = model.typicalReaction
         sweepX = model.sweepDuration(.x)
         sweepY = model.sweepDuration(.y)
-        plan = ContiguousArray(model.steps.map {
-            PlannedStep(surface: $0.surface, characters: $0.characters, x: $0.x, y: $0.y)
+        let speed = model.profile.sweepSpeed
+        let surfaces = model.screen.surfaces
+        plan = ContiguousArray(model.steps.map { step in
+            let target = surfaces[step.surface].rect
+            let overlapped = surfaces.indices.contains { index in
+                index > step.surface && !surfaces[index].rect.isEmpty && surfaces[index].rect.intersects(target)
+            }
+            return PlannedStep(surface: step.surface, characters: step.characters,
+                               x: PlannedAim(step.x, speed: speed), y: PlannedAim(step.y, speed: speed),
+                               isOverlapped: overlapped)
         })
-        surfaces = ContiguousArray(model.screen.surfaces.map {
+        self.surfaces = ContiguousArray(surfaces.map {
             PlainSurface(rect: $0.rect, isInteractive: $0.isInteractive)
         })
         tallies = StepTallies(count: model.steps.count)
@@ -208,6 +237,7 @@ public struct PointScanningSimulator: Sendable {
     @inline(__always)
     private func selection(x: Double, y: Double, onTarget: Bool) -> PointScanningCrosshair.Selection {
         let target = plan[stepIndex].surface
+        if onTarget && !plan[stepIndex].isOverlapped { return .target }
         var index = surfaces.count - 1
         let floor = onTarget ? target : -1
         while index > floor {
@@ -243,10 +273,10 @@ public struct PointScanningSimulator: Sendable {
         }
         let timingError = reaction - typicalReaction
         // A press planned before the line could set off stops it at the edge.
-        let offset = max(0, aim.centre / speed + timingError)
+        let offset = max(0, aim.centreTime + timingError)
         plannedStop = max(0, aim.centre + speed * timingError)
         plannedHit = !(reaction < aim.earlyBelow)
-        plannedTravel = aim.low / speed
+        plannedTravel = aim.lowTime
         plannedReaction = max(0, offset - plannedTravel)
         if !plannedHit {
             misses += 1
