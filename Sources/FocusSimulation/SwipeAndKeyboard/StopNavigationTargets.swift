@@ -35,7 +35,7 @@ struct StopNavigationTargets {
                 let role = elements[orderIndex].role.rawValue
                 throw SimulationError.unreachableTarget(
                     step: index, target: step.target,
-                    reason: "it is a \(role), and \(why) only stop on interactive elements")
+                    reason: "its role is \(role), and \(why) only stop on interactive elements")
             }
             return StopNavigationPlan.Step(stop: stop, characters: step.characters, targetID: step.target)
         }
