@@ -77,6 +77,9 @@ public struct StepScanningSimulator: Sendable {
         tallies.reset()
         var time = 0.0
         var events = 0
+        // Presses up to and including the next slip: one geometric draw per slip
+        // is the same as a Bernoulli draw on every press, and cheaper.
+        var pressesToSlip = slip > 0 ? Int(stream.geometric(slip)) : Int.max
         for index in plan.indices {
             let step = plan[index]
             let stepStart = time
@@ -85,7 +88,9 @@ public struct StepScanningSimulator: Sendable {
             var finalPress = 0.0
             while true {
                 let duration = pressTime.sample(stream)
-                let slipped = slip > 0 && stream.uniform() < slip
+                pressesToSlip -= 1
+                let slipped = pressesToSlip == 0
+                if slipped { pressesToSlip = Int(stream.geometric(slip)) }
                 events += 1
                 if slipped {
                     slips += 1
