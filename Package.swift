@@ -27,18 +27,22 @@ let package = Package(
         .target(name: "FocusCost", dependencies: ["FocusModel", "FocusSimulation", "FocusStats"]),
         .target(name: "FocusReport", dependencies: ["FocusModel", "FocusCost"]),
 
+        // MARK: - Optimizer
+
+        .target(name: "FocusOptimizer", dependencies: ["FocusModel", "FocusCost", "FocusStats"]),
+
         // MARK: - Command line
 
         .executableTarget(
             name: "focusbench",
-            dependencies: ["FocusModel", "FocusCost", "FocusReport"]
+            dependencies: ["FocusModel", "FocusCost", "FocusReport", "FocusOptimizer"]
         ),
 
         // MARK: - Benchmarks
 
         .executableTarget(
             name: "FocusBenchmark",
-            dependencies: ["FocusModel", "FocusCost", "FocusStats"],
+            dependencies: ["FocusModel", "FocusCost", "FocusStats", "FocusOptimizer"],
             path: "Benchmarks/FocusBenchmark"
         ),
 
@@ -49,6 +53,7 @@ let package = Package(
         .testTarget(name: "FocusSimulationTests", dependencies: ["FocusSimulation", "FocusModel", "FocusStats"]),
         .testTarget(name: "FocusCostTests", dependencies: ["FocusCost", "FocusModel", "FocusStats"]),
         .testTarget(name: "FocusReportTests", dependencies: ["FocusReport", "FocusCost", "FocusModel"]),
+        .testTarget(name: "FocusOptimizerTests", dependencies: ["FocusOptimizer", "FocusCost", "FocusModel"]),
         .testTarget(name: "CommandLineTests", dependencies: ["focusbench"]),
     ]
 )

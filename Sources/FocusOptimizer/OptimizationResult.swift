@@ -1,0 +1,68 @@
+import FocusStats
+
+/// The order a search found, its expected time, and how it compares with the reference.
+public struct OptimizationResult: Sendable {
+    public struct Improvement: Sendable {
+        /// Reference time minus the new order's time, from the verification run (seconds; positive = faster).
+        public var mean: Double
+        public var ci95: ClosedInterval
+        /// `mean` as a share of the reference's time, in percent.
+        public var percent: Double
+
+        public init(mean: Double, ci95: ClosedInterval, percent: Double) {
+            self.mean = mean
+            self.ci95 = ci95
+            self.percent = percent
+        }
+    }
+
+    /// Element ids in the new order.
+    public var order: [String]
+    /// The objective (expected time over the mix and variants) of the new order.
+    public var expectedTime: Double
+    public var reference: String
+    public var referenceExpectedTime: Double
+    public var improvement: Improvement
+    /// True when the search proved that no order satisfying the constraints is faster.
+    public var provenOptimal: Bool
+    /// "exact" or "heuristic", with the algorithm, e.g. "exact (dynamic programming over subsets)".
+    public var method: String
+    /// Objective evaluations the search made.
+    public var evaluations: Int
+    public var elapsedSeconds: Double
+    /// The constraints that hold the result back: removing one would allow a faster order.
+    /// Each is described as written in the scenario, e.g. `{"before": ["email", "password"]}`,
+    /// with its JSON path, e.g. `$.constraints[2]`.
+    public var bindingConstraints: [BindingConstraint]
+
+    public init(order: [String], expectedTime: Double, reference: String, referenceExpectedTime: Double,
+                improvement: Improvement, provenOptimal: Bool, method: String, evaluations: Int,
+                elapsedSeconds: Double, bindingConstraints: [BindingConstraint]) {
+        self.order = order
+        self.expectedTime = expectedTime
+        self.reference = reference
+        self.referenceExpectedTime = referenceExpectedTime
+        self.improvement = improvement
+        self.provenOptimal = provenOptimal
+        self.method = method
+        self.evaluations = evaluations
+        self.elapsedSeconds = elapsedSeconds
+        self.bindingConstraints = bindingConstraints
+    }
+}
+
+/// A constraint the optimum presses against.
+public struct BindingConstraint: Sendable, Equatable {
+    /// Where it is in the scenario, e.g. `$.constraints[2]`.
+    public var path: String
+    /// The constraint as written, in JSON.
+    public var text: String
+    /// Seconds the objective would drop without it (0 when unknown).
+    public var cost: Double
+
+    public init(path: String, text: String, cost: Double) {
+        self.path = path
+        self.text = text
+        self.cost = cost
+    }
+}
