@@ -5,8 +5,9 @@ import Foundation
 /// What `--help` prints. Defaults are spelled out because they decide the numbers.
 enum HelpText {
     static let overview = """
-        focusbench \(Version.current): estimates how long a switch-scanning user takes to finish a form
-        in a given focus order, by discrete-event Monte Carlo simulation.
+        focusbench \(Version.current): estimates how long a switch user, a screen-reader user or a
+        keyboard user takes to finish a form in a given focus order, by discrete-event Monte
+        Carlo simulation.
 
         Usage: focusbench <command> [arguments]
 
