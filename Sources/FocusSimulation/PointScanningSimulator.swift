@@ -37,10 +37,6 @@ public struct PointScanningSimulator: Sendable {
         static let scanner: UInt8 = 2
     }
 
-    /// More events than this in one replication means the settings make
-    /// progress impossibly slow; the replication is reported as capped.
-    public static let eventLimit = 5_000_000
-
     /// An aim with its times precomputed, to keep divisions out of the hot loop.
     private struct PlannedAim: Sendable {
         var centre: Double
@@ -81,16 +77,14 @@ public struct PointScanningSimulator: Sendable {
     private let sweepY: Double
     private var plan: ContiguousArray<PlannedStep>
     private var surfaces: ContiguousArray<PlainSurface>
-    private var queue = EventQueue<Event>()
+    var queue = EventQueue<Event>()
 
     // The current step.
     private var stepIndex = 0
     private var stepStart = 0.0
     private var stepHadError = false
     /// When the current step's target was selected; NaN while still navigating.
-    private var selectedAt = Double.nan
-    private var pendingActivation = 0.0
-    private var pendingEntry = 0.0
+    private var finishing = StepFinishing()
 
     // The line in motion and the press the user has planned for it.
     private var axis = PointScanningAxis.x
@@ -159,18 +153,13 @@ public struct PointScanningSimulator: Sendable {
         reset()
         guard !plan.isEmpty else { return record(total: 0, capped: false) }
         beginStep(at: 0, stream: stream)
-        var handled = 0
-        while let event = queue.popNext() {
-            if event.time > maxSeconds || handled >= Self.eventLimit {
-                chargeUnfinishedStep(until: min(event.time, maxSeconds))
-                return record(total: maxSeconds, capped: true, events: handled)
-            }
-            handled += 1
-            if let finish = handle(event.payload, at: event.time, stream: stream) {
-                return record(total: finish, capped: false, events: handled)
-            }
+        switch playEvents(stream: stream, maxSeconds: maxSeconds) {
+        case let .finished(time, events):
+            return record(total: time, capped: false, events: events)
+        case let .capped(time, events):
+            chargeUnfinishedStep(until: time)
+            return record(total: maxSeconds, capped: true, events: events)
         }
-        preconditionFailure("the event queue ran dry before the task finished")
     }
 
     private mutating func reset() {
@@ -184,7 +173,7 @@ public struct PointScanningSimulator: Sendable {
     }
 
     /// Handles one event; returns the completion time when the task is done.
-    private mutating func handle(_ event: Event, at time: Double, stream: RandomStream) -> Double? {
+    mutating func handle(_ event: Event, at time: Double, stream: RandomStream) -> Double? {
         switch event {
         case let .sweep(axis, k):
             userSeesSweep(axis, number: Int(k), at: time, stream: stream)
@@ -195,8 +184,7 @@ public struct PointScanningSimulator: Sendable {
         case .restartPress, .recovered:
             userSeesSweep(.x, number: 0, at: time, stream: stream)
         case .stepFinished:
-            breakdown.activation += pendingActivation
-            breakdown.entry += pendingEntry
+            finishing.finish(into: &breakdown)
             stepIndex += 1
             if stepIndex == plan.count { return time }
             beginStep(at: time, stream: stream)
@@ -295,25 +283,16 @@ public struct PointScanningSimulator: Sendable {
     private mutating func beginStep(at time: Double, stream: RandomStream) {
         stepStart = time
         stepHadError = false
-        selectedAt = .nan
+        finishing.reset()
         userSeesSweep(.x, number: 0, at: time, stream: stream)
     }
 
     private mutating func userFinishesStep(selectedAt time: Double, stream: RandomStream) {
         chargeNavigation(selectedAt: time)
-        selectedAt = time
-        pendingActivation = profile.activationTime.sample(stream)
-        pendingEntry = Self.entryTime(characters: plan[stepIndex].characters,
-                                      perCharacter: profile.entryTimePerCharacter, stream: stream)
-        queue.schedule(.stepFinished, at: time + pendingActivation + pendingEntry, priority: Priority.user)
-    }
-
-    private static func entryTime(characters: Int, perCharacter: Distribution, stream: RandomStream) -> Double {
-        guard characters > 0 else { return 0 }
-        if case let .fixed(v) = perCharacter { return Double(characters) * v }
-        var total = 0.0
-        for _ in 0..<characters { total += perCharacter.sample(stream) }
-        return total
+        let finished = finishing.start(at: time, characters: plan[stepIndex].characters,
+                                       activationTime: profile.activationTime,
+                                       entryTimePerCharacter: profile.entryTimePerCharacter, stream: stream)
+        queue.schedule(.stepFinished, at: finished, priority: Priority.user)
     }
 
     // MARK: - Accounting
@@ -333,10 +312,8 @@ public struct PointScanningSimulator: Sendable {
 
     /// Charges the part of the current step done by the time cap.
     private mutating func chargeUnfinishedStep(until time: Double) {
-        if !selectedAt.isNaN {
-            let spent = max(0, time - selectedAt)
-            breakdown.activation += min(pendingActivation, spent)
-            breakdown.entry += max(0, spent - pendingActivation)
+        if finishing.isActive {
+            finishing.chargePartial(until: time, into: &breakdown)
         } else if stepHadError {
             breakdown.errors += max(0, time - stepStart)
         } else {
@@ -353,3 +330,5 @@ public struct PointScanningSimulator: Sendable {
 }
 
 extension PointScanningSimulator: ReplicationSimulator {}
+
+extension PointScanningSimulator: EventDrivenReplication {}

@@ -16,10 +16,6 @@ import FocusStats
 /// the highlight advances one item past the target). Either way the user keeps
 /// moving forward, round the end of the order if the target was passed.
 public struct StepScanningSimulator: Sendable {
-    /// More presses than this in one replication means progress is impossibly
-    /// slow; the replication is reported as capped.
-    public static let eventLimit = 5_000_000
-
     private struct PlannedStep: Sendable {
         var target: Int
         var characters: Int
@@ -97,7 +93,7 @@ public struct StepScanningSimulator: Sendable {
                     if firstSlip.isNaN { firstSlip = time }
                 }
                 time += duration
-                if time > maxSeconds || events >= Self.eventLimit {
+                if time > maxSeconds || events >= EventKernel.eventLimit {
                     chargeNavigation(from: stepStart, firstSlip: firstSlip, finalPress: 0, until: min(time, maxSeconds))
                     return record(total: maxSeconds, capped: true, events: events)
                 }
@@ -115,7 +111,7 @@ public struct StepScanningSimulator: Sendable {
             }
             chargeNavigation(from: stepStart, firstSlip: firstSlip, finalPress: finalPress, until: time)
             let activation = activationTime.sample(stream)
-            let entry = Self.entryTime(characters: step.characters, perCharacter: entryTimePerCharacter, stream: stream)
+            let entry = entryTimePerCharacter.sum(ofDraws: step.characters, from: stream)
             events += 1
             if time + activation + entry > maxSeconds {
                 let spent = maxSeconds - time
@@ -142,13 +138,6 @@ public struct StepScanningSimulator: Sendable {
         }
     }
 
-    private static func entryTime(characters: Int, perCharacter: Distribution, stream: RandomStream) -> Double {
-        guard characters > 0 else { return 0 }
-        if case let .fixed(v) = perCharacter { return Double(characters) * v }
-        var total = 0.0
-        for _ in 0..<characters { total += perCharacter.sample(stream) }
-        return total
-    }
 
     private func record(total: Double, capped: Bool, events: Int) -> ReplicationRecord {
         var record = ReplicationRecord(total: total, breakdown: breakdown, capped: capped,

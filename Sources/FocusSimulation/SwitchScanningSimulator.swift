@@ -34,10 +34,6 @@ public struct SwitchScanningSimulator: Sendable {
         static let scanner: UInt8 = 2
     }
 
-    /// More events than this in one replication means the settings make
-    /// progress impossibly slow; the replication is reported as capped.
-    public static let eventLimit = 5_000_000
-
     /// What each step needs, as plain values: the hot loop then touches no
     /// shared reference-counted storage, which would make threads contend.
     private struct PlannedStep: Sendable {
@@ -49,13 +45,12 @@ public struct SwitchScanningSimulator: Sendable {
     private let profile: SwitchScanningProfile
     private let itemCount: Int
     private var plan: ContiguousArray<PlannedStep>
-    private var queue = EventQueue<Event>()
+    var queue = EventQueue<Event>()
     private var scanner: ItemScanner
 
     // The user's state for the current step.
     private var stepIndex = 0
-    private var stepStart = 0.0
-    private var firstError = Double.nan
+    private var split = NavigationSplit()
     private var finalReaction = 0.0
     /// The highlight of the current run on which an unintended press falls, if any.
     private var falsePressHighlight = Int.max
@@ -63,10 +58,7 @@ public struct SwitchScanningSimulator: Sendable {
     /// announcements of an interrupted run are ignored.
     private var run: UInt32 = 0
     private var falselySelectedItem = 0
-    /// When the current step's target was selected; NaN while still navigating.
-    private var selectedAt = Double.nan
-    private var pendingActivation = 0.0
-    private var pendingEntry = 0.0
+    private var finishing = StepFinishing()
 
     private var breakdown = TimeBreakdown()
     private var misses = 0
@@ -112,26 +104,20 @@ public struct SwitchScanningSimulator: Sendable {
         reset()
         guard !plan.isEmpty else { return record(total: 0, capped: false) }
         startRun(at: 0, item: 0, stream: stream)
-        var handled = 0
-        while let event = queue.popNext() {
-            if event.time > maxSeconds || handled >= Self.eventLimit {
-                chargeUnfinishedStep(until: min(event.time, maxSeconds))
-                return record(total: maxSeconds, capped: true, events: handled)
-            }
-            handled += 1
-            if let finish = handle(event.payload, at: event.time, stream: stream) {
-                return record(total: finish, capped: false, events: handled)
-            }
+        switch playEvents(stream: stream, maxSeconds: maxSeconds) {
+        case let .finished(time, events):
+            return record(total: time, capped: false, events: events)
+        case let .capped(time, events):
+            chargeUnfinishedStep(until: time)
+            return record(total: maxSeconds, capped: true, events: events)
         }
-        preconditionFailure("the event queue ran dry before the task finished")
     }
 
     private mutating func reset() {
         queue.reset()
         stepIndex = 0
-        stepStart = 0
-        firstError = .nan
-        selectedAt = .nan
+        split.begin(at: 0)
+        finishing.reset()
         finalReaction = 0
         run = 0
         breakdown = TimeBreakdown()
@@ -142,7 +128,7 @@ public struct SwitchScanningSimulator: Sendable {
     }
 
     /// Handles one event; returns the completion time when the task is done.
-    private mutating func handle(_ event: Event, at time: Double, stream: RandomStream) -> Double? {
+    mutating func handle(_ event: Event, at time: Double, stream: RandomStream) -> Double? {
         switch event {
         case let .highlight(h, eventRun):
             if eventRun == run { userSees(highlight: Int(h), at: time, stream: stream) }
@@ -156,8 +142,7 @@ public struct SwitchScanningSimulator: Sendable {
             let item = profile.resumeAfterSelection == .current ? falselySelectedItem : 0
             startRun(at: time, item: item, stream: stream)
         case .stepFinished:
-            breakdown.activation += pendingActivation
-            breakdown.entry += pendingEntry
+            finishing.finish(into: &breakdown)
             stepIndex += 1
             if stepIndex == plan.count { return time }
             beginStep(at: time, stream: stream)
@@ -210,14 +195,8 @@ public struct SwitchScanningSimulator: Sendable {
     private var targetPosition: Int { plan[stepIndex].position }
 
     private mutating func beginStep(at time: Double, stream: RandomStream) {
-        stepStart = time
-        firstError = .nan
-        selectedAt = .nan
+        split.begin(at: time)
         startRun(at: time, item: plan[stepIndex].resumeItem, stream: stream)
-    }
-
-    private mutating func noteError(at time: Double) {
-        if firstError.isNaN { firstError = time }
     }
 
     private mutating func userSees(highlight h: Int, at onset: Double, stream: RandomStream) {
@@ -226,7 +205,7 @@ public struct SwitchScanningSimulator: Sendable {
             // An unintended press is not aimed, so it falls anywhere in the highlight (assumption).
             let pressTime = onset + stream.uniform() * dwell
             falseActivations += 1
-            noteError(at: pressTime)
+            split.noteError(at: pressTime)
             queue.schedule(.press(h: Int32(h)), at: pressTime, priority: Priority.switchPress)
             return
         }
@@ -238,7 +217,7 @@ public struct SwitchScanningSimulator: Sendable {
         } else {
             misses += 1
             tallies.miss(stepIndex)
-            noteError(at: onset)
+            split.noteError(at: onset)
             announceNextRelevantHighlight(from: h + 1)
         }
     }
@@ -246,54 +225,27 @@ public struct SwitchScanningSimulator: Sendable {
     private mutating func userFindsScanStopped(at time: Double, stream: RandomStream) {
         scanner.stop()
         restarts += 1
-        noteError(at: time)
+        split.noteError(at: time)
         let reaction = profile.reactionTime.sample(stream)
         queue.schedule(.restartPress, at: time + reaction, priority: Priority.switchPress)
     }
 
     private mutating func userFinishesStep(pressedAt time: Double, stream: RandomStream) {
-        chargeNavigation(selectedAt: time)
-        selectedAt = time
-        pendingActivation = profile.activationTime.sample(stream)
-        pendingEntry = Self.entryTime(characters: plan[stepIndex].characters,
-                                      perCharacter: profile.entryTimePerCharacter, stream: stream)
-        queue.schedule(.stepFinished, at: time + pendingActivation + pendingEntry, priority: Priority.user)
-    }
-
-    private static func entryTime(characters: Int, perCharacter: Distribution, stream: RandomStream) -> Double {
-        guard characters > 0 else { return 0 }
-        if case let .fixed(v) = perCharacter { return Double(characters) * v }
-        var total = 0.0
-        for _ in 0..<characters { total += perCharacter.sample(stream) }
-        return total
+        split.charge(selectedAt: time, finalReaction: finalReaction, into: &breakdown)
+        let finished = finishing.start(at: time, characters: plan[stepIndex].characters,
+                                       activationTime: profile.activationTime,
+                                       entryTimePerCharacter: profile.entryTimePerCharacter, stream: stream)
+        queue.schedule(.stepFinished, at: finished, priority: Priority.user)
     }
 
     // MARK: - Accounting
 
-    /// Splits a step's navigation: waiting until its first error, errors from
-    /// there until the final highlight, and the final reaction.
-    private mutating func chargeNavigation(selectedAt time: Double) {
-        let finalOnset = time - finalReaction
-        breakdown.reacting += finalReaction
-        if firstError.isNaN {
-            breakdown.waiting += finalOnset - stepStart
-        } else {
-            breakdown.waiting += firstError - stepStart
-            breakdown.errors += finalOnset - firstError
-        }
-    }
-
     /// Charges the part of the current step done by the time cap.
     private mutating func chargeUnfinishedStep(until time: Double) {
-        if !selectedAt.isNaN {
-            let spent = max(0, time - selectedAt)
-            breakdown.activation += min(pendingActivation, spent)
-            breakdown.entry += max(0, spent - pendingActivation)
-        } else if firstError.isNaN {
-            breakdown.waiting += max(0, time - stepStart)
+        if finishing.isActive {
+            finishing.chargePartial(until: time, into: &breakdown)
         } else {
-            breakdown.waiting += firstError - stepStart
-            breakdown.errors += max(0, time - firstError)
+            split.chargeUnfinished(until: time, into: &breakdown)
         }
     }
 
@@ -304,3 +256,5 @@ public struct SwitchScanningSimulator: Sendable {
         return record
     }
 }
+
+extension SwitchScanningSimulator: EventDrivenReplication {}

@@ -44,10 +44,6 @@ public struct TwoLevelScanningSimulator: Sendable {
         static let scanner: UInt8 = 2
     }
 
-    /// More events than this in one replication means the settings make
-    /// progress impossibly slow; the replication is reported as capped.
-    public static let eventLimit = 5_000_000
-
     private struct PlannedStep: Sendable {
         var unit: Int
         var member: Int
@@ -58,7 +54,7 @@ public struct TwoLevelScanningSimulator: Sendable {
 
     private let profile: SwitchScanningProfile
     private var plan: ContiguousArray<PlannedStep>
-    private var queue = EventQueue<Event>()
+    var queue = EventQueue<Event>()
     private let topScanner: ItemScanner
     /// The scanner of the current run, at the top level or among a unit's members.
     private var scanner: ItemScanner
@@ -66,10 +62,7 @@ public struct TwoLevelScanningSimulator: Sendable {
 
     // The user's state for the current step.
     private var stepIndex = 0
-    private var stepStart = 0.0
-    private var firstError = Double.nan
-    /// Reactions that selected the target's unit before the step's first error.
-    private var earlyReacting = 0.0
+    private var split = NavigationSplit()
     private var finalReaction = 0.0
     /// The highlight of the current run on which an unintended press falls, if any.
     private var falsePressHighlight = Int.max
@@ -77,9 +70,7 @@ public struct TwoLevelScanningSimulator: Sendable {
     /// announcements of an interrupted run are ignored.
     private var run: UInt32 = 0
     private var falselySelectedUnit = 0
-    private var selectedAt = Double.nan
-    private var pendingActivation = 0.0
-    private var pendingEntry = 0.0
+    private var finishing = StepFinishing()
 
     private var breakdown = TimeBreakdown()
     private var misses = 0
@@ -127,18 +118,13 @@ public struct TwoLevelScanningSimulator: Sendable {
         reset()
         guard !plan.isEmpty else { return record(total: 0, capped: false, events: 0) }
         beginStep(at: 0, stream: stream)
-        var handled = 0
-        while let event = queue.popNext() {
-            if event.time > maxSeconds || handled >= Self.eventLimit {
-                chargeUnfinishedStep(until: min(event.time, maxSeconds))
-                return record(total: maxSeconds, capped: true, events: handled)
-            }
-            handled += 1
-            if let finish = handle(event.payload, at: event.time, stream: stream) {
-                return record(total: finish, capped: false, events: handled)
-            }
+        switch playEvents(stream: stream, maxSeconds: maxSeconds) {
+        case let .finished(time, events):
+            return record(total: time, capped: false, events: events)
+        case let .capped(time, events):
+            chargeUnfinishedStep(until: time)
+            return record(total: maxSeconds, capped: true, events: events)
         }
-        preconditionFailure("the event queue ran dry before the task finished")
     }
 
     private mutating func reset() {
@@ -153,7 +139,7 @@ public struct TwoLevelScanningSimulator: Sendable {
     }
 
     /// Handles one event; returns the completion time when the task is done.
-    private mutating func handle(_ event: Event, at time: Double, stream: RandomStream) -> Double? {
+    mutating func handle(_ event: Event, at time: Double, stream: RandomStream) -> Double? {
         switch event {
         case let .highlight(h, eventRun):
             if eventRun == run { userSees(highlight: Int(h), at: time, stream: stream) }
@@ -165,7 +151,7 @@ public struct TwoLevelScanningSimulator: Sendable {
                 userFindsScanStopped(at: time, stream: stream)
             } else {
                 // The members' loops passed without a selection: back to the top level, on this unit.
-                noteError(at: time)
+                split.noteError(at: time)
                 startRun(at: time, topLevel: true, item: plan[stepIndex].unit, stream: stream)
             }
         case .restartPress:
@@ -174,8 +160,7 @@ public struct TwoLevelScanningSimulator: Sendable {
             let unit = profile.resumeAfterSelection == .current ? falselySelectedUnit : 0
             startRun(at: time, topLevel: true, item: unit, stream: stream)
         case .stepFinished:
-            breakdown.activation += pendingActivation
-            breakdown.entry += pendingEntry
+            finishing.finish(into: &breakdown)
             stepIndex += 1
             if stepIndex == plan.count { return time }
             beginStep(at: time, stream: stream)
@@ -230,7 +215,7 @@ public struct TwoLevelScanningSimulator: Sendable {
             falselySelectedUnit = atTopLevel ? selected : step.unit
             queue.schedule(.recovered, at: time + profile.recoveryTime.sample(stream), priority: Priority.user)
         } else if atTopLevel && step.memberCount > 1 {
-            if firstError.isNaN { earlyReacting += finalReaction }
+            split.noteIntermediateReaction(finalReaction)
             startRun(at: time, topLevel: false, item: 0, stream: stream)
         } else {
             userFinishesStep(pressedAt: time, stream: stream)
@@ -240,15 +225,9 @@ public struct TwoLevelScanningSimulator: Sendable {
     // MARK: - User
 
     private mutating func beginStep(at time: Double, stream: RandomStream) {
-        stepStart = time
-        firstError = .nan
-        selectedAt = .nan
-        earlyReacting = 0
+        split.begin(at: time)
+        finishing.reset()
         startRun(at: time, topLevel: true, item: plan[stepIndex].resumeUnit, stream: stream)
-    }
-
-    private mutating func noteError(at time: Double) {
-        if firstError.isNaN { firstError = time }
     }
 
     private mutating func userSees(highlight h: Int, at onset: Double, stream: RandomStream) {
@@ -257,7 +236,7 @@ public struct TwoLevelScanningSimulator: Sendable {
             // An unintended press is not aimed, so it falls anywhere in the highlight (assumption).
             let pressTime = onset + stream.uniform() * dwell
             falseActivations += 1
-            noteError(at: pressTime)
+            split.noteError(at: pressTime)
             queue.schedule(.press(h: Int32(h)), at: pressTime, priority: Priority.switchPress)
             return
         }
@@ -269,7 +248,7 @@ public struct TwoLevelScanningSimulator: Sendable {
         } else {
             misses += 1
             tallies.miss(stepIndex)
-            noteError(at: onset)
+            split.noteError(at: onset)
             announceNextRelevantHighlight(from: h + 1)
         }
     }
@@ -277,58 +256,27 @@ public struct TwoLevelScanningSimulator: Sendable {
     private mutating func userFindsScanStopped(at time: Double, stream: RandomStream) {
         scanner.stop()
         restarts += 1
-        noteError(at: time)
+        split.noteError(at: time)
         let reaction = profile.reactionTime.sample(stream)
         queue.schedule(.restartPress, at: time + reaction, priority: Priority.switchPress)
     }
 
     private mutating func userFinishesStep(pressedAt time: Double, stream: RandomStream) {
-        chargeNavigation(selectedAt: time)
-        selectedAt = time
-        pendingActivation = profile.activationTime.sample(stream)
-        pendingEntry = Self.entryTime(characters: plan[stepIndex].characters,
-                                      perCharacter: profile.entryTimePerCharacter, stream: stream)
-        queue.schedule(.stepFinished, at: time + pendingActivation + pendingEntry, priority: Priority.user)
-    }
-
-    private static func entryTime(characters: Int, perCharacter: Distribution, stream: RandomStream) -> Double {
-        guard characters > 0 else { return 0 }
-        if case let .fixed(v) = perCharacter { return Double(characters) * v }
-        var total = 0.0
-        for _ in 0..<characters { total += perCharacter.sample(stream) }
-        return total
+        split.charge(selectedAt: time, finalReaction: finalReaction, into: &breakdown)
+        let finished = finishing.start(at: time, characters: plan[stepIndex].characters,
+                                       activationTime: profile.activationTime,
+                                       entryTimePerCharacter: profile.entryTimePerCharacter, stream: stream)
+        queue.schedule(.stepFinished, at: finished, priority: Priority.user)
     }
 
     // MARK: - Accounting
 
-    /// Splits a step's navigation: reactions that selected the target's unit
-    /// before the first error and the final reaction are reacting; the rest
-    /// before the first error is waiting; from the first error to the final
-    /// highlight's onset is errors.
-    private mutating func chargeNavigation(selectedAt time: Double) {
-        let finalOnset = time - finalReaction
-        breakdown.reacting += earlyReacting + finalReaction
-        if firstError.isNaN {
-            breakdown.waiting += finalOnset - stepStart - earlyReacting
-        } else {
-            breakdown.waiting += firstError - stepStart - earlyReacting
-            breakdown.errors += finalOnset - firstError
-        }
-    }
-
     /// Charges the part of the current step done by the time cap.
     private mutating func chargeUnfinishedStep(until time: Double) {
-        if !selectedAt.isNaN {
-            let spent = max(0, time - selectedAt)
-            breakdown.activation += min(pendingActivation, spent)
-            breakdown.entry += max(0, spent - pendingActivation)
-        } else if firstError.isNaN {
-            breakdown.reacting += earlyReacting
-            breakdown.waiting += max(0, time - stepStart - earlyReacting)
+        if finishing.isActive {
+            finishing.chargePartial(until: time, into: &breakdown)
         } else {
-            breakdown.reacting += earlyReacting
-            breakdown.waiting += firstError - stepStart - earlyReacting
-            breakdown.errors += max(0, time - firstError)
+            split.chargeUnfinished(until: time, into: &breakdown)
         }
     }
 
@@ -341,3 +289,5 @@ public struct TwoLevelScanningSimulator: Sendable {
 }
 
 extension TwoLevelScanningSimulator: ReplicationSimulator {}
+
+extension TwoLevelScanningSimulator: EventDrivenReplication {}

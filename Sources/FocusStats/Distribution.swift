@@ -68,3 +68,16 @@ public enum Distribution: Sendable, Equatable {
         }
     }
 }
+
+extension Distribution {
+    /// The sum of `count` independent draws (for example the time to type
+    /// `count` characters). A fixed value is multiplied out without drawing.
+    @inline(__always)
+    public func sum(ofDraws count: Int, from stream: RandomStream) -> Double {
+        guard count > 0 else { return 0 }
+        if case let .fixed(v) = self { return Double(count) * v }
+        var total = 0.0
+        for _ in 0..<count { total += sample(stream) }
+        return total
+    }
+}

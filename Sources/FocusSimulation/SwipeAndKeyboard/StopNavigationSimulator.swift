@@ -25,10 +25,6 @@ public struct StopNavigationSimulator: Sendable {
         case stepFinished
     }
 
-    /// More events than this in one replication means the settings make
-    /// progress impossibly slow; the replication is reported as capped.
-    public static let eventLimit = 5_000_000
-
     private let stopCount: Int
     private let startPosition: Int
     private let takesShorterWay: Bool
@@ -45,7 +41,7 @@ public struct StopNavigationSimulator: Sendable {
     private var targets: ContiguousArray<Int>
     private var characters: ContiguousArray<Int>
     private var landingPerception: ContiguousArray<Double>
-    private var queue = EventQueue<Event>()
+    var queue = EventQueue<Event>()
 
     private var stepIndex = 0
     private var position = 0
@@ -108,18 +104,13 @@ public struct StopNavigationSimulator: Sendable {
         reset()
         guard !targets.isEmpty else { return record(total: 0, capped: false) }
         perceive(at: 0, fixed: startPerception, wrong: false, stream: stream)
-        var handled = 0
-        while let event = queue.popNext() {
-            if event.time > maxSeconds || handled >= Self.eventLimit {
-                chargeUnfinished(until: min(event.time, maxSeconds))
-                return record(total: maxSeconds, capped: true, events: handled)
-            }
-            handled += 1
-            if let finish = handle(event.payload, at: event.time, stream: stream) {
-                return record(total: finish, capped: false, events: handled)
-            }
+        switch playEvents(stream: stream, maxSeconds: maxSeconds) {
+        case let .finished(time, events):
+            return record(total: time, capped: false, events: events)
+        case let .capped(time, events):
+            chargeUnfinished(until: time)
+            return record(total: maxSeconds, capped: true, events: events)
         }
-        preconditionFailure("the event queue ran dry before the task finished")
     }
 
     private mutating func reset() {
@@ -134,7 +125,7 @@ public struct StopNavigationSimulator: Sendable {
         tallies.reset()
     }
 
-    private mutating func handle(_ event: Event, at time: Double, stream: RandomStream) -> Double? {
+    mutating func handle(_ event: Event, at time: Double, stream: RandomStream) -> Double? {
         switch event {
         case let .landed(stop, wrong):
             breakdown[pendingCategory] += pendingDuration
@@ -195,20 +186,12 @@ public struct StopNavigationSimulator: Sendable {
 
     private mutating func activate(at time: Double, stream: RandomStream) {
         pendingActivation = activationTime.sample(stream)
-        pendingEntry = Self.entryTime(characters: characters[stepIndex], perCharacter: entryTimePerCharacter,
-                                      stream: stream)
+        pendingEntry = entryTimePerCharacter.sum(ofDraws: characters[stepIndex], from: stream)
         activating = true
         segmentStart = time
         queue.schedule(.stepFinished, at: time + pendingActivation + pendingEntry, priority: 0)
     }
 
-    private static func entryTime(characters: Int, perCharacter: Distribution, stream: RandomStream) -> Double {
-        guard characters > 0 else { return 0 }
-        if case let .fixed(v) = perCharacter { return Double(characters) * v }
-        var total = 0.0
-        for _ in 0..<characters { total += perCharacter.sample(stream) }
-        return total
-    }
 
     // MARK: - Accounting
 
@@ -239,3 +222,5 @@ public struct StopNavigationSimulator: Sendable {
 }
 
 extension StopNavigationSimulator: ReplicationSimulator {}
+
+extension StopNavigationSimulator: EventDrivenReplication {}

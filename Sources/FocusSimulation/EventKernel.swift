@@ -1,0 +1,44 @@
+import FocusStats
+
+/// How a replication's event loop ended.
+enum KernelOutcome {
+    /// The task was done at `time`.
+    case finished(time: Double, events: Int)
+    /// The next event lay past the time cap, or the event limit was reached;
+    /// `time` is where the replication stopped (never past the cap).
+    case capped(time: Double, events: Int)
+}
+
+/// A replication driven by one event queue: the kernel takes events in
+/// (time, priority, sequence) order and hands each to `handle`, which
+/// returns the completion time once the task is done.
+protocol EventDrivenReplication {
+    associatedtype Event: Sendable & BitwiseCopyable
+    var queue: EventQueue<Event> { get set }
+    mutating func handle(_ event: Event, at time: Double, stream: RandomStream) -> Double?
+}
+
+enum EventKernel {
+    /// More events than this in one replication means the settings make
+    /// progress impossibly slow; the replication is reported as capped.
+    static let eventLimit = 5_000_000
+}
+
+extension EventDrivenReplication {
+    /// The clock moves only here: runs events until the task finishes, the
+    /// next event lies past `maxSeconds`, or the event limit is reached.
+    @inline(__always)
+    mutating func playEvents(stream: RandomStream, maxSeconds: Double) -> KernelOutcome {
+        var handled = 0
+        while let event = queue.popNext() {
+            if event.time > maxSeconds || handled >= EventKernel.eventLimit {
+                return .capped(time: min(event.time, maxSeconds), events: handled)
+            }
+            handled += 1
+            if let finish = handle(event.payload, at: event.time, stream: stream) {
+                return .finished(time: finish, events: handled)
+            }
+        }
+        preconditionFailure("the event queue ran dry before the task finished")
+    }
+}

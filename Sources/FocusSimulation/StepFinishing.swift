@@ -1,0 +1,86 @@
+import FocusStats
+
+/// The end of a task step: activation, then text entry. The seconds are
+/// charged when the step finishes, or in part when the time cap cuts it short.
+struct StepFinishing {
+    /// When the target was selected; NaN while the step is still navigating.
+    private(set) var selectedAt = Double.nan
+    private var activation = 0.0
+    private var entry = 0.0
+
+    var isActive: Bool { !selectedAt.isNaN }
+
+    mutating func reset() { selectedAt = .nan }
+
+    /// Draws the activation and entry times of a step selected at `time`;
+    /// returns when the step is finished.
+    mutating func start(at time: Double, characters: Int, activationTime: Distribution,
+                        entryTimePerCharacter: Distribution, stream: RandomStream) -> Double {
+        selectedAt = time
+        activation = activationTime.sample(stream)
+        entry = entryTimePerCharacter.sum(ofDraws: characters, from: stream)
+        return time + activation + entry
+    }
+
+    /// Charges the whole activation and entry.
+    mutating func finish(into breakdown: inout TimeBreakdown) {
+        breakdown.activation += activation
+        breakdown.entry += entry
+        selectedAt = .nan
+    }
+
+    /// Charges what was done of them by `time`.
+    func chargePartial(until time: Double, into breakdown: inout TimeBreakdown) {
+        let spent = max(0, time - selectedAt)
+        breakdown.activation += min(activation, spent)
+        breakdown.entry += max(0, spent - activation)
+    }
+}
+
+/// Splits a step's navigation by its first error: before it, waiting (and
+/// any reactions that moved the scan on, as in two-level scanning); from it
+/// until the onset of the highlight finally selected, errors; then the final reaction.
+struct NavigationSplit {
+    private(set) var stepStart = 0.0
+    private(set) var firstError = Double.nan
+    /// Reactions before the first error that selected a level above the target (two-level scanning).
+    private var earlyReacting = 0.0
+
+    var hadError: Bool { !firstError.isNaN }
+
+    mutating func begin(at time: Double) {
+        stepStart = time
+        firstError = .nan
+        earlyReacting = 0
+    }
+
+    mutating func noteError(at time: Double) {
+        if firstError.isNaN { firstError = time }
+    }
+
+    /// A reaction that selected a group or row on the way to the target.
+    mutating func noteIntermediateReaction(_ reaction: Double) {
+        if firstError.isNaN { earlyReacting += reaction }
+    }
+
+    func charge(selectedAt time: Double, finalReaction: Double, into breakdown: inout TimeBreakdown) {
+        let finalOnset = time - finalReaction
+        breakdown.reacting += earlyReacting + finalReaction
+        if firstError.isNaN {
+            breakdown.waiting += finalOnset - stepStart - earlyReacting
+        } else {
+            breakdown.waiting += firstError - stepStart - earlyReacting
+            breakdown.errors += finalOnset - firstError
+        }
+    }
+
+    func chargeUnfinished(until time: Double, into breakdown: inout TimeBreakdown) {
+        breakdown.reacting += earlyReacting
+        if firstError.isNaN {
+            breakdown.waiting += max(0, time - stepStart - earlyReacting)
+        } else {
+            breakdown.waiting += firstError - stepStart - earlyReacting
+            breakdown.errors += max(0, time - firstError)
+        }
+    }
+}
