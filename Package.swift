@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "FocusModel", dependencies: ["FocusStats"]),
         .target(name: "FocusSimulation", dependencies: ["FocusModel", "FocusStats"]),
         .target(name: "FocusCost", dependencies: ["FocusModel", "FocusSimulation", "FocusStats"]),
-        .target(name: "FocusReport", dependencies: ["FocusModel", "FocusCost"]),
+        .target(name: "FocusReport", dependencies: ["FocusModel", "FocusCost", "FocusOptimizer"]),
 
         // MARK: - Optimizer
 
@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "FocusModelTests", dependencies: ["FocusModel"]),
         .testTarget(name: "FocusSimulationTests", dependencies: ["FocusSimulation", "FocusModel", "FocusStats"]),
         .testTarget(name: "FocusCostTests", dependencies: ["FocusCost", "FocusModel", "FocusStats"]),
-        .testTarget(name: "FocusReportTests", dependencies: ["FocusReport", "FocusCost", "FocusModel"]),
+        .testTarget(name: "FocusReportTests", dependencies: ["FocusReport", "FocusCost", "FocusModel", "FocusOptimizer"]),
         .testTarget(name: "FocusOptimizerTests", dependencies: ["FocusOptimizer", "FocusCost", "FocusModel"]),
         .testTarget(name: "CommandLineTests", dependencies: ["focusbench"]),
     ]

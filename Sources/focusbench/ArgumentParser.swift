@@ -1,4 +1,5 @@
 import FocusCost
+import FocusOptimizer
 import FocusReport
 import Foundation
 
@@ -231,6 +232,97 @@ struct ValidateOptions {
 
     init(_ parsed: ParsedArguments) throws {
         scenarioPath = try parsed.singlePositional("SCENARIO")
+    }
+}
+
+/// `focusbench optimize`: the users to optimise for, the order to beat,
+/// how to search, and where to put the result.
+struct OptimizeOptions {
+    static let specs: [OptionSpec] = [.user, .mix, .profiles, .reference, .method, .timeLimit, .seed,
+                                      .verificationReplications, .optimizeFormat, .writeOrder, .output]
+    static let defaultTimeLimit = 10.0
+    static let defaultVerificationReplications = 10_000
+
+    var scenarioPath: String
+    /// Profile names and their weights as given; one user with weight 1 when --mix is absent.
+    var mix: [(name: String, weight: Double)]
+    var profilesPath: String?
+    /// Nil means the scenario's first order.
+    var reference: String?
+    var method: OptimizationRequest.Method
+    var timeLimit: Double
+    var seed: UInt64
+    var verificationReplications: Int
+    var format: ReportFormat
+    var writeOrder: String?
+    /// Nil means `<scenario>.optimized.json` next to the scenario.
+    var output: String?
+
+    init(_ parsed: ParsedArguments) throws {
+        scenarioPath = try parsed.singlePositional("SCENARIO")
+        let user = try parsed.text(.user)
+        let mix = try parsed.weights(.mix)
+        if user != nil && mix != nil {
+            throw parsed.usageError("give either --user (one profile) or --mix (weighted profiles), not both")
+        }
+        self.mix = mix ?? [(user ?? RunOptions.defaultUser, 1)]
+        profilesPath = try parsed.text(.profiles)
+        reference = try parsed.text(.reference)
+        method = try parsed.choice(.method, among: OptimizationRequest.Method.allCases) ?? .auto
+        timeLimit = try parsed.positiveNumber(.timeLimit) ?? Self.defaultTimeLimit
+        seed = try parsed.seed(.seed) ?? 1
+        verificationReplications = try parsed.wholeNumber(.verificationReplications, atLeast: 2,
+                                                          atMost: ArgumentLimits.maxReplications)
+            ?? Self.defaultVerificationReplications
+        format = try parsed.choice(.optimizeFormat, among: [ReportFormat.text, .json]) ?? .text
+        writeOrder = try parsed.text(.writeOrder)
+        output = try parsed.text(.output)
+        if output != nil && writeOrder == nil {
+            throw parsed.usageError("--output goes with --write-order NAME")
+        }
+    }
+}
+
+extension OptionSpec {
+    static let mix = OptionSpec(name: "--mix", expects: "profile=weight pairs separated by commas, "
+        + "such as 'ios-switch-control=0.5,voiceover-expert=0.5'")
+    static let reference = OptionSpec(name: "--reference", expects: "an order name")
+    static let method = OptionSpec(name: "--method",
+                                   expects: OptimizationRequest.Method.allCases.map(\.rawValue).joinedWithOr)
+    static let timeLimit = OptionSpec(name: "--time-limit", expects: "a positive number of seconds")
+    static let verificationReplications = OptionSpec(name: "--replications", expects: "a whole number >= 2")
+    static let optimizeFormat = OptionSpec(name: "--format", expects: "text or json")
+    static let writeOrder = OptionSpec(name: "--write-order", expects: "a name for the new order")
+    static let output = OptionSpec(name: "--output", expects: "a file path")
+}
+
+extension ParsedArguments {
+    /// A value that must be the raw value of one of `cases`.
+    func choice<Value: RawRepresentable>(_ option: OptionSpec, among cases: [Value]) throws -> Value?
+    where Value.RawValue == String {
+        guard let value = values[option.name] else { return nil }
+        guard let match = cases.first(where: { $0.rawValue == value }) else { throw invalid(option, value) }
+        return match
+    }
+
+    /// "a=0.5,b=0.5": names with positive weights, each name once.
+    func weights(_ option: OptionSpec) throws -> [(name: String, weight: Double)]? {
+        guard let value = values[option.name] else { return nil }
+        var pairs: [(name: String, weight: Double)] = []
+        for item in value.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let equals = item.firstIndex(of: "="), equals != item.startIndex else { throw invalid(option, value) }
+            let name = String(item[..<equals])
+            let weightText = String(item[item.index(after: equals)...])
+            guard let weight = Double(weightText), weight.isFinite, weight > 0 else {
+                throw CommandLineFailure.badInput(
+                    "\(option.name): the weight of '\(name)' must be a positive number, got '\(weightText)'")
+            }
+            if pairs.contains(where: { $0.name == name }) {
+                throw CommandLineFailure.badInput("\(option.name) names '\(name)' more than once")
+            }
+            pairs.append((name, weight))
+        }
+        return pairs
     }
 }
 

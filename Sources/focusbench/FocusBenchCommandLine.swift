@@ -55,13 +55,14 @@ enum FocusBenchCommandLine {
 }
 
 enum Command: String, CaseIterable {
-    case simulate, compare, validate
+    case simulate, compare, validate, optimize
 
     var options: [OptionSpec] {
         switch self {
         case .simulate: SimulateOptions.specs
         case .compare: CompareOptions.specs
         case .validate: ValidateOptions.specs
+        case .optimize: OptimizeOptions.specs
         }
     }
 
@@ -70,6 +71,7 @@ enum Command: String, CaseIterable {
         case .simulate: HelpText.simulate
         case .compare: HelpText.compare
         case .validate: HelpText.validate
+        case .optimize: HelpText.optimize
         }
     }
 
@@ -80,6 +82,7 @@ enum Command: String, CaseIterable {
         case .simulate: try SimulateCommand.run(SimulateOptions(parsed))
         case .compare: try CompareCommand.run(CompareOptions(parsed))
         case .validate: try ValidateCommand.run(ValidateOptions(parsed))
+        case .optimize: try OptimizeCommand.run(OptimizeOptions(parsed))
         }
     }
 }

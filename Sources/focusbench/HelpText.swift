@@ -15,6 +15,7 @@ enum HelpText {
           simulate   Estimate the completion time of one focus order
           compare    Compare two focus orders of the same scenario
           validate   Check a scenario file and summarise it
+          optimize   Find the fastest focus order that keeps the scenario's constraints
           help       Show help for a command: focusbench help simulate
 
         Options:
@@ -80,6 +81,46 @@ enum HelpText {
 
         Example:
           focusbench validate scenarios/checkout.json
+
+        """
+
+    static let optimize = """
+        Usage: focusbench optimize SCENARIO [--user PROFILE | --mix P=W,Q=V] [options]
+
+        Searches the orders that keep the scenario's "constraints" for the one with the lowest
+        expected completion time (over the task and its "variants") for one user or a weighted
+        mix of users. Small problems are searched exactly and proven optimal; large ones by a
+        heuristic within --time-limit. The result is checked against the reference order by a
+        fresh simulation on common random numbers. The text report ends with snippets that
+        apply the order on iOS, Android and the web; progress goes to stderr on a terminal.
+
+        Options:
+          --user PROFILE       The user to optimise for (default: \(RunOptions.defaultUser)); built in:
+                               \(wrapped(ProfileCatalog.builtIn.names, indent: 23)),
+                               plus the scenario's "users" and the --profiles file
+          --mix P=W,Q=V        Weighted users instead of --user, weights positive numbers
+                               (normalised to sum to 1), e.g. ios-switch-control=0.5,voiceover-expert=0.5
+          --profiles FILE      A JSON object of named profiles; they override built-in and
+                               scenario profiles of the same name (default: none)
+          --reference ORDER    The order to improve on (default: the scenario's first order)
+          --method METHOD      auto, exact or heuristic; auto searches exactly when the problem
+                               is small enough (default: auto)
+          --time-limit S       Seconds the heuristic search may take (default: \(Int(OptimizeOptions.defaultTimeLimit)))
+          --seed S             Random seed, 0 to \(ArgumentLimits.maxSeed) (default: 1)
+          --replications N     Replications of the verification run, a whole number >= 2
+                               (default: \(OptimizeOptions.defaultVerificationReplications))
+          --format FORMAT      text or json (default: text)
+          --write-order NAME   Also write a copy of the scenario with the new order added as NAME,
+                               to SCENARIO with .json replaced by .optimized.json; the input file
+                               is never changed, and NAME must be a new order name
+          --output FILE        With --write-order: where to write the copy instead (not SCENARIO)
+          -h, --help           Show this help
+
+        Examples:
+          focusbench optimize scenarios/signup.json
+          focusbench optimize scenarios/checkout.json --mix ios-switch-control=0.5,voiceover-expert=0.5
+          focusbench optimize scenarios/signup.json --method heuristic --time-limit 5 --format json
+          focusbench optimize scenarios/signup.json --write-order fastest
 
         """
 
