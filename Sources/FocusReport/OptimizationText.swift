@@ -55,17 +55,17 @@ public enum OptimizationText {
     /// The verified gain with its interval, in the reference's favour or against it.
     static func improvement(_ report: OptimizationReport) -> String {
         let gain = report.result.improvement
-        let basis = "verified with \(report.verificationReplications) replications on common random numbers"
+        let basis = "\n  (verified by \(report.verificationReplications) replications of both orders on common random numbers)"
         let interval = "(95% CI \(EstimateText.interval(gain.ci95)) s)"
         if gain.mean > 0 {
             return "Improvement: \(NumberText.seconds(gain.mean)) s faster \(interval), "
-                + "\(NumberText.fixed(gain.percent, decimals: 1))% less than \(report.result.reference); \(basis)"
+                + "\(NumberText.fixed(gain.percent, decimals: 1))% less than \(report.result.reference)\(basis)"
         }
         if gain.mean < 0 {
             return "Improvement: none; the new order is \(NumberText.seconds(-gain.mean)) s slower "
-                + "\(interval); \(basis)"
+                + "\(interval)\(basis)"
         }
-        return "Improvement: none \(interval); \(basis)"
+        return "Improvement: none \(interval)\(basis)"
     }
 
     static func binding(_ constraints: [BindingConstraint]) -> String {
