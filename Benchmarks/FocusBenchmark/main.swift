@@ -2,15 +2,18 @@ import FocusModel
 import Foundation
 
 // Usage: FocusBenchmark [--replications N] [--large N] [--models N] [--scenario FILE]
+//                       [--optimizer off|SIZES]   (SIZES: movable elements, e.g. 8,12,14)
 // Prints one JSON object: the throughput of automatic linear scanning (one
 // thread, all threads, peak memory of a large run) and the cost per event of
-// every built-in profile's model. Exits 1 when a result check fails.
+// every built-in profile's model, and the optimizer's search time by form size.
+// Exits 1 when a result check fails.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var replications = 2_000_000
 var largeReplications = 10_000_000
 var modelReplications = 200_000
 var scenarioPath = "scenarios/bench-linear-20.json"
+var optimizerSizes = [8, 12, 14, 20, 40, 60]
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("FocusBenchmark: \(message)\n".utf8))
@@ -31,6 +34,8 @@ while !arguments.isEmpty {
     case "--large": largeReplications = wholeNumber(value, for: option)
     case "--models": modelReplications = wholeNumber(value, for: option)
     case "--scenario": scenarioPath = value
+    case "--optimizer":
+        optimizerSizes = value == "off" ? [] : value.split(separator: ",").map { wholeNumber(String($0), for: option) }
     default: fail("unknown option '\(option)'")
     }
 }
@@ -39,7 +44,11 @@ do {
     let throughput = SimulationThroughput(scenarioPath: scenarioPath, replications: replications,
                                           largeReplications: largeReplications)
     let models = ModelThroughput(scenarioPath: scenarioPath, replications: modelReplications)
-    let report: JSONValue = ["linearScanning": try throughput.run(), "perModel": try models.run()]
+    var report: JSONValue = ["linearScanning": try throughput.run(), "perModel": try models.run()]
+    if !optimizerSizes.isEmpty, case var .object(members) = report {
+        members.append(("optimizerSearchTime", try OptimizerSearchTime(sizes: optimizerSizes).run()))
+        report = .object(members)
+    }
     print(report.serialized(pretty: true))
 } catch {
     FileHandle.standardError.write(Data("FocusBenchmark: \(error)\n".utf8))
