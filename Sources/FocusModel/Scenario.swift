@@ -12,9 +12,14 @@ public struct Scenario: Sendable, Equatable {
     public var screen: ScreenSize?
     /// Containers whose elements group scanning presents as one unit.
     public var groups: [Group]
+    /// Rules a proposed order must keep (see `Constraint`), in file order.
+    public var constraints: [Constraint]
+    /// Weighted ways of doing the task, for the optimizer; empty means `task` alone.
+    public var variants: [TaskVariant]
 
     public init(name: String, platform: Platform, elements: [Element], orders: [NamedOrder],
-                task: [TaskStep], users: [NamedProfile] = [], screen: ScreenSize? = nil, groups: [Group] = []) {
+                task: [TaskStep], users: [NamedProfile] = [], screen: ScreenSize? = nil, groups: [Group] = [],
+                constraints: [Constraint] = [], variants: [TaskVariant] = []) {
         self.name = name
         self.platform = platform
         self.elements = elements
@@ -23,6 +28,8 @@ public struct Scenario: Sendable, Equatable {
         self.users = users
         self.screen = screen
         self.groups = groups
+        self.constraints = constraints
+        self.variants = variants
     }
 
     /// The order called `name`, if the scenario has one.

@@ -34,6 +34,11 @@ public struct OptimizationResult: Sendable {
     /// Each is described as written in the scenario, e.g. `{"before": ["email", "password"]}`,
     /// with its JSON path, e.g. `$.constraints[2]`.
     public var bindingConstraints: [BindingConstraint]
+    /// The constraints the reference order breaks (it need not keep them; the new order does).
+    public var referenceViolations: [ConstraintReference] = []
+    /// What the figures rest on, in sentences: a search objective that is the
+    /// error-free closed form, a time limit that cut the search short, and so on.
+    public var notes: [String] = []
 
     public init(order: [String], expectedTime: Double, reference: String, referenceExpectedTime: Double,
                 improvement: Improvement, provenOptimal: Bool, method: String, evaluations: Int,

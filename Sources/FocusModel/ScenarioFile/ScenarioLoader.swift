@@ -2,7 +2,8 @@
 /// strict: the first problem found is thrown as one `InputError` naming the
 /// file and the JSON path, and nothing partial is returned.
 public enum ScenarioLoader {
-    static let topLevelKeys = ["name", "platform", "screen", "elements", "groups", "orders", "task", "users"]
+    static let topLevelKeys = ["name", "platform", "screen", "elements", "groups", "orders", "task", "users",
+                                "constraints", "variants"]
 
     public static func load(contentsOf path: String) throws(InputError) -> Scenario {
         try decode(utf8: InputFile.read(path), file: path)
@@ -26,12 +27,19 @@ public enum ScenarioLoader {
         } ?? []
         let task = try decodeTask(object.required("task"), elements: elements)
         let orders = try decodeOrders(object.required("orders"), elements: elements, task: task)
+        let constraints = try object.optional("constraints").map { node throws(InputError) in
+            try decodeConstraints(node, elements: elements, orders: orders)
+        } ?? []
+        let variants = try object.optional("variants").map { node throws(InputError) in
+            try decodeVariants(node, elements: elements, orders: orders)
+        } ?? []
         let users = try object.optional("users").map { node throws(InputError) in
             try ProfileDecoder.decodeNamedProfiles(node, over: .builtIn)
         } ?? []
 
         return Scenario(name: name, platform: platform, elements: elements, orders: orders,
-                        task: task.map(\.step), users: users, screen: screen, groups: groups)
+                        task: task.map(\.step), users: users, screen: screen, groups: groups,
+                        constraints: constraints, variants: variants)
     }
 }
 
