@@ -25,17 +25,21 @@ let package = Package(
         .target(name: "FocusModel", dependencies: ["FocusStats"]),
         .target(name: "FocusSimulation", dependencies: ["FocusModel", "FocusStats"]),
         .target(name: "FocusCost", dependencies: ["FocusModel", "FocusSimulation", "FocusStats"]),
-        .target(name: "FocusReport", dependencies: ["FocusModel", "FocusCost", "FocusOptimizer"]),
+        .target(name: "FocusReport", dependencies: ["FocusModel", "FocusCost", "FocusOptimizer", "FocusTuning"]),
 
         // MARK: - Optimizer
 
         .target(name: "FocusOptimizer", dependencies: ["FocusModel", "FocusCost", "FocusStats"]),
 
+        // MARK: - Scan-setting tuning
+
+        .target(name: "FocusTuning", dependencies: ["FocusModel", "FocusCost", "FocusStats"]),
+
         // MARK: - Command line
 
         .executableTarget(
             name: "focusbench",
-            dependencies: ["FocusModel", "FocusCost", "FocusReport", "FocusOptimizer"]
+            dependencies: ["FocusModel", "FocusCost", "FocusReport", "FocusOptimizer", "FocusTuning"]
         ),
 
         // MARK: - Benchmarks
@@ -55,5 +59,6 @@ let package = Package(
         .testTarget(name: "FocusReportTests", dependencies: ["FocusReport", "FocusCost", "FocusModel", "FocusOptimizer"]),
         .testTarget(name: "FocusOptimizerTests", dependencies: ["FocusOptimizer", "FocusCost", "FocusModel"]),
         .testTarget(name: "CommandLineTests", dependencies: ["focusbench"]),
+        .testTarget(name: "FocusTuningTests", dependencies: ["FocusTuning", "FocusCost", "FocusModel", "FocusStats"]),
     ]
 )

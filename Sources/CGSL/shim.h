@@ -6,6 +6,8 @@
 #include <gsl/gsl_randist.h>
 #include <gsl/gsl_cdf.h>
 #include <gsl/gsl_sf_erf.h>
+#include <gsl/gsl_sf_gamma.h>
+#include <gsl/gsl_sf_psi.h>
 #include <gsl/gsl_statistics_double.h>
 #include <gsl/gsl_sort_double.h>
 #include <gsl/gsl_min.h>
@@ -16,5 +18,9 @@
 /* The generator types are mutable C globals; reading them through a function
    keeps Swift 6 strict concurrency checking satisfied. */
 static inline const gsl_rng_type *focusbench_rng_taus2(void) { return gsl_rng_taus2; }
+static inline const gsl_min_fminimizer_type *focusbench_min_brent(void) { return gsl_min_fminimizer_brent; }
+static inline const gsl_multimin_fminimizer_type *focusbench_multimin_nmsimplex2(void) {
+    return gsl_multimin_fminimizer_nmsimplex2;
+}
 
 #endif

@@ -103,14 +103,14 @@ private struct ExGaussianIntegrand {
 
 /// log of the ex-Gaussian density, computed in logs because exp((mu - y)/tau)
 /// overflows exactly where Phi(...) underflows.
-private func exGaussianLogDensity(_ y: Double, mu: Double, sigma: Double, tau: Double) -> Double {
+func exGaussianLogDensity(_ y: Double, mu: Double, sigma: Double, tau: Double) -> Double {
     let z = (y - mu) / sigma - sigma / tau
     let logPhi = log(0.5) + gsl_sf_log_erfc(-z / 2.0.squareRoot())
     return -log(tau) + (mu - y) / tau + sigma * sigma / (2 * tau * tau) + logPhi
 }
 
 /// P(Y <= y) for the unclamped ex-Gaussian Y.
-private func exGaussianCDF(_ y: Double, mu: Double, sigma: Double, tau: Double) -> Double {
+func exGaussianCDF(_ y: Double, mu: Double, sigma: Double, tau: Double) -> Double {
     let z = (y - mu) / sigma
     let correction = exp(-(y - mu) / tau + sigma * sigma / (2 * tau * tau)
         + log(0.5) + gsl_sf_log_erfc(-(z - sigma / tau) / 2.0.squareRoot()))

@@ -1,0 +1,99 @@
+import FocusCost
+import FocusModel
+
+/// Evaluates settings of the tuned parameters for one scenario, order and
+/// user, remembering each answer. Every simulation uses the request's seed,
+/// so all settings see the same random numbers (common random numbers):
+/// differences between settings are not buried in sampling noise, and the
+/// simulated objective is a deterministic function the minimisers can work on.
+final class SettingEvaluator {
+    private let request: TuningRequest
+    private let base: SwitchScanningProfile
+    private var cache: [[Double]: SettingEvaluation] = [:]
+    private(set) var evaluations = 0
+
+    init(_ request: TuningRequest, base: SwitchScanningProfile) {
+        self.request = request
+        self.base = base
+    }
+
+    func profile(with values: [Double]) -> SwitchScanningProfile {
+        var profile = base
+        for (parameter, value) in zip(request.parameters, values) { parameter.set(value, in: &profile) }
+        return profile
+    }
+
+    /// The closed-form mean at `values`, when the model has one; nil otherwise.
+    /// Throws only for problems that no setting can fix (an unknown order).
+    func closedFormMean(_ values: [Double]) throws -> Double?? {
+        let profile = profile(with: values)
+        do {
+            switch profile.mode {
+            case .item:
+                return .some(LinearScanClosedForm.moments(
+                    of: try SwitchScanningModel(scenario: request.scenario, orderName: request.order, profile: profile))?.mean)
+            case .group, .rowColumn:
+                return .some(TwoLevelScanClosedForm.moments(
+                    of: try TwoLevelScanningModel(scenario: request.scenario, orderName: request.order, profile: profile))?.mean)
+            }
+        } catch let error as SimulationError {
+            if case .unreachableTarget = error { return .none }
+            throw error
+        }
+    }
+
+    /// The full evaluation at `values`: refusal check, closed form and simulation.
+    func evaluate(_ values: [Double]) throws -> SettingEvaluation {
+        if let known = cache[values], known.simulated || !known.feasible { return known }
+        evaluations += 1
+        let profile = profile(with: values)
+        let exactMean: Double?
+        switch try closedFormMean(values) {
+        case .none:
+            let evaluation = SettingEvaluation.infeasible(values, reason: refusal(for: profile))
+            cache[values] = evaluation
+            return evaluation
+        case let .some(mean):
+            exactMean = mean
+        }
+        let estimate: Estimate
+        do {
+            estimate = try CostModel.simulate(
+                scenario: request.scenario, order: request.order,
+                user: NamedProfile(name: request.user.name, profile: .switchScanning(profile)), settings: request.settings)
+        } catch let CostModelError.simulation(error) {
+            if case .unreachableTarget = error {
+                let evaluation = SettingEvaluation.infeasible(values, reason: error.description)
+                cache[values] = evaluation
+                return evaluation
+            }
+            throw CostModelError.simulation(error)
+        }
+        let attempts = estimate.targets.reduce(0) { $0 + $1.attemptsPerReplication }
+        let misses = estimate.targets.reduce(0) { $0 + $1.missesPerReplication }
+        let replications = Double(estimate.summary.count)
+        let evaluation = SettingEvaluation(
+            values: values, feasible: true, refusal: nil,
+            expectedTime: exactMean ?? estimate.summary.mean, exact: exactMean != nil,
+            simulatedMean: estimate.summary.mean, p90: estimate.summary.p90,
+            missRate: attempts > 0 ? misses / attempts : 0,
+            falseActivations: Double(estimate.counts.falseActivations) / replications,
+            capped: estimate.counts.capped)
+        cache[values] = evaluation
+        return evaluation
+    }
+
+    /// The simulator's one-line refusal of an infeasible setting.
+    private func refusal(for profile: SwitchScanningProfile) -> String {
+        do {
+            if profile.mode == .item {
+                _ = try SwitchScanningModel(scenario: request.scenario, orderName: request.order, profile: profile)
+            } else {
+                _ = try TwoLevelScanningModel(scenario: request.scenario, orderName: request.order, profile: profile)
+            }
+            return "refused by the simulator"
+        } catch {
+            return "\(error)"
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import FocusModel
+
+/// The outcome of a tuning run.
+public struct TuningResult: Sendable {
+    public var parameters: [TunedParameter]
+    public var ranges: [ClosedRange<Double>]
+    public var objective: TuningObjective
+    public var maxMissRate: Double?
+    /// The best feasible setting found (simulated, so every column is filled).
+    public var optimum: SettingEvaluation
+    /// The profile's own setting.
+    public var current: SettingEvaluation
+    /// The .65 rule's scan interval (reaction-time mean / 0.65) with the other
+    /// parameter as it is; nil when only the first-item pause is tuned, about which the rule says nothing.
+    public var rule065: SettingEvaluation?
+    /// The grid, in order (for two parameters, the first varies slowest).
+    public var curve: [SettingEvaluation]
+    /// Settings evaluated in all, grid included.
+    public var evaluations: Int
+    /// Whether the mean came from a closed form (no simulation noise in the search).
+    public var closedForm: Bool
+    public var order: String
+    public var user: String
+    public var scenario: String
+    public var replications: Int
+    public var seed: UInt64
+
+    /// The value the tuned objective takes at a setting.
+    public func objectiveValue(_ evaluation: SettingEvaluation) -> Double {
+        objective == .mean ? evaluation.expectedTime : evaluation.p90
+    }
+}
