@@ -1,0 +1,36 @@
+/// The report's summary as GitHub-flavoured Markdown, for a pull-request
+/// comment: the table, the budget verdict and the settings line.
+public enum MarkdownReport {
+    public static func render(_ document: ReportDocument) -> String {
+        var text = "### Focus order report: \(escape(document.scenario.name))\n\n"
+        text += "Baseline order: `\(document.baseline)` · differences are order − baseline, paired "
+            + "(common random numbers), with 95% confidence intervals.\n\n"
+        text += "| " + ReportSummaryRows.headers.joined(separator: " | ") + " |\n"
+        text += "|" + ReportSummaryRows.headers.indices.map { $0 < 2 ? " --- |" : " ---: |" }.joined() + "\n"
+        for row in ReportSummaryRows.rows(of: document) {
+            var order = escape(row.order)
+            if row.isBaseline { order = "**\(order)**" }
+            if row.exceedsBudget { order += " ⚠️ over budget" }
+            text += "| " + ([order, escape(row.user)] + row.values.map(escape)).joined(separator: " | ") + " |\n"
+        }
+        text += "\n"
+        if let sentence = ReportSummaryRows.budgetSentence(document) {
+            text += (document.budgetViolations.isEmpty ? "✅ " : "❌ ") + escape(sentence) + "\n\n"
+        }
+        if let stored = document.stored {
+            text += "Against `\(stored.file)`: " + stored.rows.map {
+                "\(escape($0.order)) for \(escape($0.user)) \(NumberText.seconds($0.storedMean)) s → "
+                    + "\(NumberText.seconds($0.currentMean)) s (\(NumberText.signedPercent($0.relative.estimate)))"
+                    + ($0.exceedsBudget == true ? " ⚠️" : "")
+            }.joined(separator: "; ") + "\n\n"
+        }
+        text += "<sub>" + ReportHeader.settingsLine(document.settings) + " · `\(escape(document.scenarioFile))`</sub>\n"
+        return text
+    }
+
+    /// Keeps table cells intact: a "|" would end the cell, and a line break the row.
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|")
+            .replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "<", with: "&lt;")
+    }
+}

@@ -1,0 +1,7 @@
+/// The report's replications as CSV: one row per replication per (order,
+/// user) cell, under one header, in the columns of `ReplicationCSV`.
+public enum ReportCSV {
+    public static func render(_ document: ReportDocument) throws(ReportError) -> String {
+        try ReplicationCSV.render(document.cells.map(\.estimate))
+    }
+}

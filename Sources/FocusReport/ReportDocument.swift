@@ -1,0 +1,105 @@
+import FocusCost
+import FocusModel
+
+/// Everything a `focusbench report` shows, whatever the format: the
+/// scenario, one estimate per (order, user) cell, each order's paired
+/// comparison with the baseline, the per-step timelines, the settings, and
+/// the verdicts of a performance budget when one was set.
+public struct ReportDocument: Sendable {
+    /// One order followed by one user.
+    public struct Cell: Sendable {
+        public var estimate: Estimate
+        /// Mean seconds per task step (from `StepTimeline`).
+        public var timeline: [StepTime]
+
+        public init(estimate: Estimate, timeline: [StepTime]) {
+            self.estimate = estimate
+            self.timeline = timeline
+        }
+
+        public var order: String { estimate.order }
+        public var user: String { estimate.user }
+        /// Completion times in replication order; empty when records were not kept.
+        public var totals: [Double] { estimate.records?.map(\.total) ?? [] }
+    }
+
+    /// An order against the baseline order, for one user: the paired difference
+    /// (order − baseline) and the same difference relative to the baseline mean.
+    public struct BaselineComparison: Sendable {
+        public var order: String
+        public var user: String
+        public var difference: PairedDifference
+        public var relative: RelativeDifference
+        /// Whether the order is slower than the budget allows; nil without a budget.
+        public var exceedsBudget: Bool?
+
+        public init(order: String, user: String, difference: PairedDifference, relative: RelativeDifference,
+                    exceedsBudget: Bool? = nil) {
+            self.order = order
+            self.user = user
+            self.difference = difference
+            self.relative = relative
+            self.exceedsBudget = exceedsBudget
+        }
+    }
+
+    public var scenario: Scenario
+    /// The scenario file as given on the command line.
+    public var scenarioFile: String
+    public var orders: [String]
+    public var users: [String]
+    public var baseline: String
+    public var settings: SimulationSettings
+    /// The settings of the prefix runs behind the timelines.
+    public var timelineSettings: SimulationSettings
+    /// Cells by order, then by user, in the order of `orders` and `users`.
+    public var cells: [Cell]
+    /// One per (order other than the baseline, user).
+    public var comparisons: [BaselineComparison]
+    /// `--fail-if-slower` in percent; nil without a budget.
+    public var budgetPercent: Double?
+    /// The comparison with a stored report (`--against`), when one was given.
+    public var stored: StoredComparison?
+
+    public init(scenario: Scenario, scenarioFile: String, orders: [String], users: [String], baseline: String,
+                settings: SimulationSettings, timelineSettings: SimulationSettings, cells: [Cell],
+                comparisons: [BaselineComparison], budgetPercent: Double? = nil, stored: StoredComparison? = nil) {
+        self.scenario = scenario
+        self.scenarioFile = scenarioFile
+        self.orders = orders
+        self.users = users
+        self.baseline = baseline
+        self.settings = settings
+        self.timelineSettings = timelineSettings
+        self.cells = cells
+        self.comparisons = comparisons
+        self.budgetPercent = budgetPercent
+        self.stored = stored
+    }
+
+    public func cell(order: String, user: String) -> Cell? {
+        cells.first { $0.order == order && $0.user == user }
+    }
+
+    public func comparison(order: String, user: String) -> BaselineComparison? {
+        comparisons.first { $0.order == order && $0.user == user }
+    }
+
+    /// Comparisons slower than the budget, baseline and stored ones alike, as sentences.
+    public var budgetViolations: [String] {
+        guard let budget = budgetPercent else { return [] }
+        var found = comparisons.filter { $0.exceedsBudget == true }.map {
+            "order '\($0.order)' is slower than baseline '\(baseline)' for \($0.user) by "
+                + "\(NumberText.signedPercent($0.relative.estimate)) (95% CI \(NumberText.signedPercent($0.relative.ci95.low)) to "
+                + "\(NumberText.signedPercent($0.relative.ci95.high))), more than the \(NumberText.plain(budget))% budget"
+        }
+        if let stored {
+            found += stored.rows.filter { $0.exceedsBudget == true }.map {
+                "order '\($0.order)' for \($0.user) is slower than in \(stored.file) by "
+                    + "\(NumberText.signedPercent($0.relative.estimate)) (95% CI \(NumberText.signedPercent($0.relative.ci95.low)) to "
+                    + "\(NumberText.signedPercent($0.relative.ci95.high))), more than the \(NumberText.plain(budget))% budget"
+            }
+        }
+        return found
+    }
+}

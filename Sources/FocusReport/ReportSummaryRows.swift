@@ -1,0 +1,53 @@
+/// The summary table every report format shows: one row per (order, user)
+/// cell with its statistics and its difference from the baseline, as text.
+struct ReportSummaryRows {
+    static let headers = ["Order", "User", "Mean (s)", "95% CI (s)", "Median (s)", "p90 (s)",
+                          "Difference from baseline (s)", "95% CI of difference (s)", "Relative (95% CI)"]
+
+    struct Row {
+        var order: String
+        var user: String
+        var isBaseline: Bool
+        /// Everything after the order and user, in `headers` order.
+        var values: [String]
+        var exceedsBudget: Bool
+    }
+
+    static func rows(of document: ReportDocument) -> [Row] {
+        document.cells.map { cell in
+            let summary = cell.estimate.summary
+            var values = [NumberText.seconds(summary.mean),
+                          "\(NumberText.seconds(summary.ci95.low)) – \(NumberText.seconds(summary.ci95.high))",
+                          NumberText.seconds(summary.median), NumberText.seconds(summary.p90)]
+            let comparison = document.comparison(order: cell.order, user: cell.user)
+            if let comparison {
+                let difference = comparison.difference
+                let relative = comparison.relative
+                values += [signedSeconds(difference.mean),
+                           "\(signedSeconds(difference.ci95.low)) – \(signedSeconds(difference.ci95.high))",
+                           "\(NumberText.signedPercent(relative.estimate)) (\(NumberText.signedPercent(relative.ci95.low)) "
+                               + "to \(NumberText.signedPercent(relative.ci95.high)))"]
+            } else {
+                values += cell.order == document.baseline ? ["baseline", "", ""] : ["", "", ""]
+            }
+            return Row(order: cell.order, user: cell.user, isBaseline: cell.order == document.baseline,
+                       values: values, exceedsBudget: comparison?.exceedsBudget == true)
+        }
+    }
+
+    static func signedSeconds(_ value: Double) -> String {
+        let text = NumberText.seconds(value)
+        return text.hasPrefix("-") || text == "0.00" ? text : "+" + text
+    }
+
+    /// One sentence on the budget: which orders broke it, or that none did.
+    static func budgetSentence(_ document: ReportDocument) -> String? {
+        guard let budget = document.budgetPercent else { return nil }
+        let violations = document.budgetViolations
+        if violations.isEmpty {
+            return "Within the budget: no order is slower than the baseline by more than "
+                + "\(NumberText.plain(budget))% with 95% confidence."
+        }
+        return "Over the budget of \(NumberText.plain(budget))%: " + violations.joined(separator: "; ") + "."
+    }
+}
