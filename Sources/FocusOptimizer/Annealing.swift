@@ -110,6 +110,10 @@ struct Annealing {
                 }
                 elite.offer(current, cost: currentCost)
             }
+            let polished = LocalSearch.descend(from: best, cost: bestCost, rules: rules, evaluate: cost)
+            evaluations += polished.evaluations
+            if polished.cost < bestCost { best = polished.order; bestCost = polished.cost }
+            elite.offer(best, cost: bestCost)
         }
         progress(elapsed(), evaluations, bestCost)
         return Outcome(order: best, cost: bestCost, evaluations: evaluations, elite: elite.orders,
