@@ -12,7 +12,7 @@ final class ScenarioValidationTests: XCTestCase {
 
     func testUnknownTopLevelKey() {
         assertScenarioError(replacing: ["colour"], with: "red", at: "$.colour",
-                            message: #"unknown key "colour"; allowed keys: name, platform, screen, elements, groups, orders, task, users"#)
+                            message: #"unknown key "colour"; allowed keys: name, platform, screen, elements, groups, orders, task, users, constraints, variants"#)
     }
 
     func testUnknownKeyInElement() {
