@@ -3,11 +3,13 @@
 /// orders can be compared bar by bar) and the percentiles 0…100.
 public struct CellDistribution: Sendable, Equatable {
     public static let binCount = 30
+    static let clipQuantile = 0.995
 
     /// Left edge of the first bin, in seconds.
     public var start: Double
     public var binWidth: Double
-    /// Replications per bin; the last bin includes its right edge.
+    /// Replications per bin. The bins end at the highest 99.5th percentile of
+    /// the user's cells; the last bin also counts every slower replication.
     public var counts: [Int]
     /// percentiles[k] is the k-th percentile (k = 0…100); empty without replications.
     public var percentiles: [Double]
@@ -20,7 +22,11 @@ public struct CellDistribution: Sendable, Equatable {
         var ranges: [String: (low: Double, high: Double)] = [:]
         let sortedTotals = cells.map { $0.totals.sorted() }
         for (cell, totals) in zip(cells, sortedTotals) {
-            guard let low = totals.first, let high = totals.last else { continue }
+            guard let low = totals.first, let highest = totals.last else { continue }
+            // A few very slow replications would squeeze every other bar into
+            // a corner; the bins end at the 99.5th percentile instead.
+            let clipped = totals[Int(Double(totals.count - 1) * clipQuantile)]
+            let high = clipped > low ? clipped : highest
             let range = ranges[cell.user] ?? (low, high)
             ranges[cell.user] = (min(range.low, low), max(range.high, high))
         }

@@ -17,10 +17,10 @@ public enum HTMLReport {
         html += "<h1>\(e(title))</h1>\n"
         html += "<p class=\"lede\">\(e(lede(document)))</p>\n"
         html += summarySection(document)
-        html += distributionSection(document)
-        html += cumulativeSection(document)
-        html += timelineSection(document)
         html += screenSection(document)
+        html += cumulativeSection(document)
+        html += distributionSection(document)
+        html += timelineSection(document)
         if let stored = document.stored { html += storedSection(stored, document) }
         html += settingsSection(document, generator: generator)
         return html + "</main>\n</body>\n</html>\n"
@@ -48,7 +48,7 @@ public enum HTMLReport {
             let classes = [row.isBaseline ? "baseline" : nil, row.exceedsBudget ? "over-budget" : nil].compactMap { $0 }
             html += "<tr\(classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\"")>"
                 + "<th scope=\"row\">\(e(row.order))\(row.exceedsBudget ? " <strong>(over budget)</strong>" : "")</th>"
-                + "<td>\(e(row.user))</td>"
+                + "<td class=\"name\">\(e(row.user))</td>"
             for value in row.values { html += "<td>\(e(value))</td>" }
             html += "</tr>\n"
         }
@@ -173,7 +173,7 @@ public enum HTMLReport {
         html += "</tr></thead>\n<tbody>\n"
         for row in stored.rows {
             html += "<tr><th scope=\"row\">\(e(row.order))\(row.exceedsBudget == true ? " <strong>(over budget)</strong>" : "")</th>"
-                + "<td>\(e(row.user))</td><td>\(NumberText.seconds(row.storedMean))</td>"
+                + "<td class=\"name\">\(e(row.user))</td><td>\(NumberText.seconds(row.storedMean))</td>"
                 + "<td>\(NumberText.seconds(row.currentMean))</td><td>\(NumberText.signedPercent(row.relative.estimate)) "
                 + "(\(NumberText.signedPercent(row.relative.ci95.low)) to \(NumberText.signedPercent(row.relative.ci95.high)))</td></tr>\n"
         }
@@ -201,7 +201,7 @@ public enum HTMLReport {
         var html = "<section aria-labelledby=\"settings\">\n<h2 id=\"settings\">Settings</h2>\n<table class=\"settings\">\n"
             + "<caption>How these numbers were made; the same settings reproduce them exactly.</caption>\n<tbody>\n"
         for (name, value) in rows {
-            html += "<tr><th scope=\"row\">\(e(name))</th><td>\(e(value))</td></tr>\n"
+            html += "<tr><th scope=\"row\">\(e(name))</th><td class=\"name\">\(e(value))</td></tr>\n"
         }
         return html + "</tbody>\n</table>\n</section>\n"
     }

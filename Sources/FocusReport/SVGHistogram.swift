@@ -15,7 +15,7 @@ enum SVGHistogram {
             + "The fullest bin, \(NumberText.seconds(fullestLow)) to "
             + "\(NumberText.seconds(fullestLow + distribution.binWidth)) s, holds \(distribution.counts[fullest]) "
             + "replications. Mean \(NumberText.seconds(mean)) s (solid line), median \(NumberText.seconds(median)) s "
-            + "(dashed line)."
+            + "(dashed line). The last bin also counts any slower replications."
         var svg = frame.open(id: id, title: "Completion times: order \(order), \(user)", description: description)
         let patternID = "\(id)-fill"
         svg += "<defs><pattern id=\"\(patternID)\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\">"

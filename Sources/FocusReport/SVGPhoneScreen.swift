@@ -4,7 +4,7 @@ import FocusModel
 /// frames and labels, the focus path of one order numbered over them, and
 /// the task's targets outlined heavily.
 enum SVGPhoneScreen {
-    static let drawnWidth = 300.0
+    static let drawnWidth = 250.0
 
     static func render(id: String, scenario: Scenario, order: NamedOrder) -> String {
         let c = MarkupText.coordinate

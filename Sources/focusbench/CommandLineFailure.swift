@@ -7,11 +7,14 @@ enum CommandLineFailure: Error, Equatable {
     case badInput(String)
     /// Everything was valid but the run failed anyway.
     case runtime(String)
+    /// The run worked, but an order is slower than the performance budget allows.
+    case slowerThanBudget(String)
 
     var exitStatus: Int32 {
         switch self {
         case .usage, .badInput: ExitStatus.badInput
         case .runtime: ExitStatus.runtimeFailure
+        case .slowerThanBudget: ExitStatus.slowerThanBudget
         }
     }
 
@@ -19,7 +22,7 @@ enum CommandLineFailure: Error, Equatable {
     var message: String {
         switch self {
         case let .usage(message, helpCommand): "\(message) (see '\(helpCommand) --help')"
-        case let .badInput(message), let .runtime(message): message
+        case let .badInput(message), let .runtime(message), let .slowerThanBudget(message): message
         }
     }
 }
@@ -28,4 +31,6 @@ enum ExitStatus {
     static let success: Int32 = 0
     static let runtimeFailure: Int32 = 1
     static let badInput: Int32 = 2
+    /// `report --fail-if-slower`: the report was written, and an order broke the budget.
+    static let slowerThanBudget: Int32 = 3
 }

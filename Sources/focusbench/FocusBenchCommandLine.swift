@@ -55,7 +55,7 @@ enum FocusBenchCommandLine {
 }
 
 enum Command: String, CaseIterable {
-    case simulate, compare, validate, optimize
+    case simulate, compare, validate, optimize, report, calibrate, tune
 
     var options: [OptionSpec] {
         switch self {
@@ -63,6 +63,9 @@ enum Command: String, CaseIterable {
         case .compare: CompareOptions.specs
         case .validate: ValidateOptions.specs
         case .optimize: OptimizeOptions.specs
+        case .calibrate: CalibrateOptions.specs
+        case .tune: TuneOptions.specs
+        case .report: ReportOptions.specs
         }
     }
 
@@ -72,6 +75,9 @@ enum Command: String, CaseIterable {
         case .compare: HelpText.compare
         case .validate: HelpText.validate
         case .optimize: HelpText.optimize
+        case .calibrate: HelpText.calibrate
+        case .tune: HelpText.tune
+        case .report: HelpText.report
         }
     }
 
@@ -83,6 +89,9 @@ enum Command: String, CaseIterable {
         case .compare: try CompareCommand.run(CompareOptions(parsed))
         case .validate: try ValidateCommand.run(ValidateOptions(parsed))
         case .optimize: try OptimizeCommand.run(OptimizeOptions(parsed))
+        case .calibrate: try CalibrateCommand.run(CalibrateOptions(parsed))
+        case .tune: try TuneCommand.run(TuneOptions(parsed))
+        case .report: try ReportCommand.run(ReportOptions(parsed))
         }
     }
 }

@@ -16,6 +16,9 @@ enum HelpText {
           compare    Compare two focus orders of the same scenario
           validate   Check a scenario file and summarise it
           optimize   Find the fastest focus order that keeps the scenario's constraints
+          calibrate  Fit a person's measured reaction times and write a switch profile
+          tune       Find the scan interval and first-item pause that minimise a switch user's time
+          report     Write an HTML, Markdown, JSON or CSV report of every order and user
           help       Show help for a command: focusbench help simulate
 
         Options:
@@ -23,7 +26,8 @@ enum HelpText {
           --version    Print the version
 
         Exit status: 0 success, 1 runtime failure, 2 bad usage or bad input
-        (one line on stderr naming the file, the JSON path and the problem).
+        (one line on stderr naming the file, the JSON path and the problem),
+        3 report --fail-if-slower: an order is slower than the budget allows.
 
         Example:
           focusbench compare scenarios/signup.json --orders visual,passwordFirst
