@@ -1,0 +1,51 @@
+import Foundation
+import XCTest
+
+/// `focusbench calibrate`: reports, the profiles file, and refusals with line numbers.
+final class CalibrateCommandTests: XCTestCase {
+    private let example = "scenarios/reaction-times-example.csv"
+
+    private func assertRefused(_ text: String, _ expected: String, column: String? = nil,
+                               file: StaticString = #filePath, line: UInt = #line) throws {
+        let path = try FocusBenchProcess.temporaryFile(named: "times.csv", containing: text)
+        let result = try FocusBenchProcess.run(["calibrate", path] + (column.map { ["--column", $0] } ?? []))
+        XCTAssertEqual(result.status, 2, file: file, line: line)
+        XCTAssertEqual(result.stderrLines.count, 1, result.stderr, file: file, line: line)
+        XCTAssertTrue(result.stderr.hasPrefix("focusbench: \(path): \(expected)"), result.stderr, file: file, line: line)
+    }
+
+    func testBadFilesAreRefusedWithTheLineNumber() throws {
+        try assertRefused("", "no reaction times")
+        try assertRefused("reactionTime\n\n", "no reaction times")
+        try assertRefused("0.5\n0.6\nabc\n0.7\n", "line 3: 'abc' is not a number")
+        try assertRefused("rt\n0.5\n-0.2\n", "line 3: -0.2 is negative")
+        try assertRefused("0.5\n0\n0.6\n", "line 2: 0 is not a reaction time")
+        try assertRefused("id,rt\n1,0.5\n2,x\n", "line 3: 'x' is not a number", column: "rt")
+        try assertRefused("id,rt\n1,0.5\n", "line 1: no column 'time'", column: "time")
+        try assertRefused("id,rt\n1,0.5\n", "line 1: 2 columns; choose one with --column")
+    }
+
+    func testJSONHasTheDocumentedShapeAndTheProfileLoads() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("cal-\(UUID().uuidString).json").path
+        let result = try FocusBenchProcess.run("calibrate", example, "--format", "json", "--output", output, "--name", "me")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        // The example was drawn from a lognormal (median 0.7 s, log-sd 0.3).
+        XCTAssertEqual(json["best"] as? String, "lognormal")
+        let fits = try XCTUnwrap(json["fits"] as? [[String: Any]])
+        XCTAssertEqual(fits.map { $0["family"] as? String }, ["lognormal", "gamma", "exGaussian"])
+        XCTAssertEqual(Set(fits[2].keys), ["family", "parameters", "logLikelihood", "aic", "ks"])
+        XCTAssertEqual(Set((fits[2]["parameters"] as? [String: Double])?.keys ?? [:].keys), ["mu", "sigma", "tau"])
+        XCTAssertNotNil((json["profile"] as? [String: Any])?["reactionTime"])
+        let simulate = try FocusBenchProcess.run("simulate", "scenarios/signup.json", "--profiles", output,
+                                                 "--user", "me", "--replications", "200")
+        XCTAssertEqual(simulate.status, 0, simulate.stderr)
+    }
+
+    func testNeverOverwritesTheInput() throws {
+        let path = try FocusBenchProcess.temporaryFile(named: "times.csv", containing: "0.5\n0.6\n0.7\n0.55\n")
+        let result = try FocusBenchProcess.run("calibrate", path, "--output", path)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "0.5\n0.6\n0.7\n0.55\n")
+    }
+}
