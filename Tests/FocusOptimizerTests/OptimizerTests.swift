@@ -112,3 +112,25 @@ final class OptimizerTests: XCTestCase {
         XCTAssertThrowsError(try Optimizer.optimize(r))
     }
 }
+
+/// The shipped scenarios that carry constraints and variants.
+final class ShippedScenarioOptimizationTests: XCTestCase {
+    private func load(_ name: String) throws -> Scenario {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return try ScenarioLoader.load(contentsOf: root.appendingPathComponent("scenarios/\(name)").path)
+    }
+
+    func testSignUpAndCheckoutOptimizeWithinTheirConstraints() throws {
+        let bench = NamedProfile(name: "bench-reference", profile: .switchScanning(.benchReference))
+        for name in ["signup.json", "checkout.json"] {
+            let scenario = try load(name)
+            XCTAssertFalse(scenario.constraints.isEmpty, name)
+            let result = try Optimizer.optimize(OptimizationRequest(
+                scenario: scenario, mix: [(bench, 1)], reference: "visual", seed: 1, verificationReplications: 500))
+            XCTAssertTrue(keepsAll(result.order, scenario.constraints, orders: scenario.orders), "\(name) \(result.order)")
+            XCTAssertTrue(result.provenOptimal, name)
+            XCTAssertLessThanOrEqual(result.expectedTime, result.referenceExpectedTime + 1e-9, name)
+        }
+    }
+}
