@@ -26,6 +26,10 @@ public enum OptimizationJSON {
             ("mix", .object(report.mix.map { (key: $0.user, value: .number($0.weight)) })),
             ("scenario", .string(report.scenarioName)),
             ("replications", .number(Double(report.verificationReplications))),
+            ("referenceViolations", .array(result.referenceViolations.map {
+                ["path": .string($0.path), "constraint": constraintJSON($0.text)]
+            })),
+            ("notes", .array(result.notes.map(JSONValue.string))),
         ]
         if let written = report.written {
             members.append(("writtenOrder", ["name": .string(written.name), "file": .string(written.file)]))
@@ -36,7 +40,10 @@ public enum OptimizationJSON {
     /// The constraint as the scenario wrote it, as JSON again; should its
     /// text not parse, it is kept as a string rather than lost.
     static func binding(_ constraint: BindingConstraint) -> JSONValue {
-        let written = (try? JSONValue.parse(constraint.text)) ?? .string(constraint.text)
-        return ["path": .string(constraint.path), "constraint": written, "cost": .number(constraint.cost)]
+        ["path": .string(constraint.path), "constraint": constraintJSON(constraint.text), "cost": .number(constraint.cost)]
+    }
+
+    static func constraintJSON(_ text: String) -> JSONValue {
+        (try? JSONValue.parse(text)) ?? .string(text)
     }
 }

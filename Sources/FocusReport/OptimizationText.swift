@@ -16,6 +16,13 @@ public enum OptimizationText {
             + "\(NumberText.seconds(result.expectedTime)) s with the new order\n"
         text += improvement(report) + "\n"
         text += "\n" + binding(result.bindingConstraints)
+        if !result.referenceViolations.isEmpty {
+            text += "\nThe reference order breaks:\n"
+            for violation in result.referenceViolations { text += "  \(violation.path) \(violation.text)\n" }
+        }
+        if !result.notes.isEmpty {
+            text += "\nNotes:\n" + result.notes.map { "  - \($0)\n" }.joined()
+        }
         if let written = report.written {
             text += "\nWrote the order as '\(written.name)' to \(written.file)\n"
         }

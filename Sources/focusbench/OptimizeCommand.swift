@@ -66,6 +66,10 @@ enum OptimizeCommand {
             return error
         case let error as GSLError:
             return CommandLineFailure.runtime(error.description)
+        case let error as OptimizerError:
+            // Running out of search budget says nothing against the input.
+            if case .noFeasibleOrderFound = error { return CommandLineFailure.runtime("\(scenarioPath): \(error)") }
+            return CommandLineFailure.badInput("\(scenarioPath): \(error)")
         case let error as CostModelError:
             if case .invalidSettings = error { return CommandLineFailure.badInput(error.description) }
             return CommandLineFailure.badInput("\(scenarioPath): \(error)")

@@ -9,6 +9,7 @@ final class OptimizationJSONTests: XCTestCase {
         XCTAssertEqual(json.objectValue?.map(\.key), [
             "order", "expectedTime", "reference", "referenceExpectedTime", "improvement", "provenOptimal", "method",
             "evaluations", "elapsedSeconds", "bindingConstraints", "seed", "mix", "scenario", "replications",
+            "referenceViolations", "notes",
         ])
         XCTAssertEqual(json["order"], ["title", "password", "email", "submit"])
         XCTAssertEqual(json["expectedTime"], 17.5)
@@ -34,6 +35,16 @@ final class OptimizationJSONTests: XCTestCase {
         let result = OptimizationFixtures.result(binding: [BindingConstraint(path: "$.constraints[1]", text: "first title", cost: 0)])
         let json = OptimizationJSON.value(of: OptimizationFixtures.report(result: result))
         XCTAssertEqual(json["bindingConstraints"]?[0]?["constraint"], "first title")
+    }
+
+    func testReferenceViolationsAndNotes() throws {
+        var result = OptimizationFixtures.result()
+        result.referenceViolations = [ConstraintReference(path: "$.constraints[1]", text: #"{"last":"submit"}"#)]
+        result.notes = ["The search ranks orders by the error-free closed form."]
+        let json = OptimizationJSON.value(of: OptimizationFixtures.report(result: result))
+        XCTAssertEqual(json["referenceViolations"], [["path": "$.constraints[1]", "constraint": ["last": "submit"]]])
+        XCTAssertEqual(json["notes"], ["The search ranks orders by the error-free closed form."])
+        XCTAssertEqual(OptimizationJSON.value(of: OptimizationFixtures.report())["notes"], [])
     }
 
     func testMixAndWrittenOrder() throws {

@@ -55,6 +55,25 @@ final class OptimizationTextTests: XCTestCase {
         XCTAssert(text.contains("\nBinding constraints: none\n"))
     }
 
+    func testReferenceViolationsAndNotesFollowTheBindingConstraints() {
+        var result = OptimizationFixtures.result()
+        result.referenceViolations = [ConstraintReference(path: "$.constraints[1]", text: #"{"last":"submit"}"#)]
+        result.notes = ["First note.", "Second note."]
+        let text = OptimizationText.render(OptimizationFixtures.report(result: result))
+        XCTAssert(text.contains("""
+              $.constraints[0] {"first": "title"} costs 1.50 s
+
+            The reference order breaks:
+              $.constraints[1] {"last":"submit"}
+
+            Notes:
+              - First note.
+              - Second note.
+
+            Apply the order
+            """), text)
+    }
+
     func testWrittenOrderIsNamedBeforeTheSnippets() {
         let text = OptimizationText.render(OptimizationFixtures.report(written: .init(name: "fastest", file: "tiny.optimized.json")))
         XCTAssert(text.contains("\nWrote the order as 'fastest' to tiny.optimized.json\n\nApply the order\n"), text)
