@@ -74,8 +74,8 @@ enum ReportCommand {
         let available = scenario.orders.map(\.name)
         let orders = options.orders ?? available
         for order in orders where !available.contains(order) {
-            var message = "\(options.scenarioPath): no order named '\(order)'; the scenario has "
-                + available.joined(separator: ", ")
+            var message = "\(options.scenarioPath): no order named '\(order)' (the scenario has: "
+                + available.joined(separator: ", ") + ")"
             if let suggestion = Suggestion.closest(to: order, among: available) {
                 message += "; did you mean '\(suggestion)'?"
             }
