@@ -67,15 +67,25 @@ public enum Tuner {
             let values = box.values(at: result.x)
             if penalized(values) <= penalized(bestGrid.values) { candidate = values }
         }
-        let optimum = try evaluator.evaluate(candidate)
         let current = try evaluator.evaluate(request.parameters.map { $0.value(in: base) })
         let rule065 = try rule065Values(request, base).map { try evaluator.evaluate($0) }
+        // The current and .65-rule settings fall between grid points; a step-like simulated
+        // objective (p90) can make either beat the refined point, and then it is the answer.
+        for other in [current, rule065].compactMap({ $0 }) where inRanges(other.values, request)
+            && penalized(other.values) < penalized(candidate) {
+            candidate = other.values
+        }
+        let optimum = try evaluator.evaluate(candidate)
         return TuningResult(
             parameters: request.parameters, ranges: request.ranges, objective: request.objective,
             maxMissRate: request.maxMissRate, optimum: optimum, current: current, rule065: rule065, curve: curve,
             evaluations: evaluator.evaluations, closedForm: closedForm, order: request.order,
             user: request.user.name, scenario: request.scenario.name,
             replications: request.settings.replications, seed: request.settings.seed)
+    }
+
+    private static func inRanges(_ values: [Double], _ request: TuningRequest) -> Bool {
+        zip(values, request.ranges).allSatisfy { $1.contains($0) }
     }
 
     /// The .65 rule's setting: scan interval = reaction-time mean / 0.65, other parameters as they are.
