@@ -7,14 +7,27 @@ import Foundation
 /// buttons in a column, a task over a few of them, and a `before` constraint.
 /// The exact search runs only where it applies; beyond its limit it refuses
 /// and the row says why.
+///
+/// Two users: bench-reference, whose expected time is a sum over positions
+/// (the case exact search by dynamic programming covers), and
+/// ios-switch-control, whose objective is not, so that exact search
+/// enumerates orders and stops at a smaller size.
 struct OptimizerSearchTime {
     var sizes: [Int]
-    var user = "ios-switch-control"
+    var users = ["bench-reference", "ios-switch-control"]
     var timeLimit = 10.0
     var verificationReplications = 2_000
     var seed: UInt64 = 1
 
     func run() throws -> JSONValue {
+        [
+            "timeLimit": .number(timeLimit),
+            "verificationReplications": .number(Double(verificationReplications)),
+            "users": .array(try users.map { user in ["user": .string(user), "sizes": try rows(for: user)] }),
+        ]
+    }
+
+    private func rows(for user: String) throws -> JSONValue {
         var rows: [JSONValue] = []
         for size in sizes {
             let scenario = try ScenarioLoader.decode(text: Self.scenarioText(buttons: size), file: "generated-\(size)")
@@ -31,8 +44,9 @@ struct OptimizerSearchTime {
                     let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
                     if method == .exact { exactTime = result.expectedTime }
                     var entry: [(key: String, value: JSONValue)] = [
-                        ("searchSeconds", .number(Self.rounded(result.elapsedSeconds, 4))),
-                        ("wallSecondsWithVerification", .number(Self.rounded(wall, 4))),
+                        ("elapsedSeconds", .number(Self.rounded(result.elapsedSeconds, 4))),
+                        // The whole call, verification included.
+                        ("wallSeconds", .number(Self.rounded(wall, 4))),
                         ("evaluations", .number(Double(result.evaluations))),
                         ("expectedTime", .number(Self.rounded(result.expectedTime, 4))),
                         ("referenceExpectedTime", .number(Self.rounded(result.referenceExpectedTime, 4))),
@@ -50,12 +64,7 @@ struct OptimizerSearchTime {
             }
             rows.append(.object(row))
         }
-        return [
-            "user": .string(user),
-            "timeLimit": .number(timeLimit),
-            "verificationReplications": .number(Double(verificationReplications)),
-            "sizes": .array(rows),
-        ]
+        return .array(rows)
     }
 
     /// A heading kept first, `buttons` buttons in a column (the movable
