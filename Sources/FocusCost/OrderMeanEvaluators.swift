@@ -40,55 +40,77 @@ struct ChainedCosts: Sendable {
     }
 }
 
-/// Two-level (group or row-column) scanning: the units are rebuilt from each
-/// order, then every step is a top-level scan to the target's unit and, in a
-/// unit of several members, a member scan to the target.
+/// Two-level (group or row-column) scanning: every step is a top-level scan
+/// to the target's unit and, in a unit of several members, a member scan to
+/// the target. Which elements share a unit does not depend on the order (a
+/// group, or a row: a connected set of overlapping vertical extents); the
+/// order only decides the sequence of units (by first member) and of members,
+/// so units are rebuilt from integer keys, and scan means come from a table.
 struct TwoLevelCosts: Sendable {
-    let ids: [String]
-    let groups: [Group]
-    let frames: [String: Frame]
-    let byRows: Bool
-    let task: [TaskStep]
-    let profile: SwitchScanningProfile
+    let n: Int
+    /// Elements with the same key share a unit.
+    let unitKey: [Int]
+    let targets: [Int]
+    let resumeOnCurrent: Bool
     let fixed: Double
+    /// Mean navigation time of a scan over `count` items from `start` to `target`:
+    /// [(count * n + start) * n + target]; infinity when the target can never be hit.
+    let navigation: [Double]
 
     init(scenario: Scenario, task: [TaskStep], profile: SwitchScanningProfile, fixed: Double) {
-        ids = scenario.orders[0].elementIDs
-        groups = scenario.groups
-        var frames: [String: Frame] = [:]
-        for element in scenario.elements { frames[element.id] = element.frame }
-        self.frames = frames
-        byRows = profile.mode == .rowColumn
-        self.task = task
-        self.profile = profile
+        let ids = scenario.orders[0].elementIDs
+        n = ids.count
+        var index: [String: Int] = [:]
+        for (i, id) in ids.enumerated() { index[id] = i }
+        let units: [[String]]
+        if profile.mode == .rowColumn {
+            var frames: [String: Frame] = [:]
+            for element in scenario.elements { frames[element.id] = element.frame }
+            units = ScanUnits.rows(order: ids, frames: frames)
+        } else {
+            units = ScanUnits.grouping(order: ids, groups: scenario.groups)
+        }
+        var key = [Int](repeating: 0, count: n)
+        for (u, unit) in units.enumerated() { for id in unit { key[index[id]!] = u } }
+        unitKey = key
+        targets = task.map { index[$0.target]! }
+        resumeOnCurrent = profile.resumeAfterSelection == .current
         self.fixed = fixed
+        var table = [Double](repeating: .infinity, count: (n + 1) * n * n)
+        for count in 1...max(1, n) {
+            for start in 0..<(resumeOnCurrent ? count : 1) {
+                for target in 0..<count {
+                    table[(count * n + start) * n + target] = ScanLevelMoments.navigation(
+                        itemCount: count, startItem: start, target: target, profile: profile)?.mean ?? .infinity
+                }
+            }
+        }
+        navigation = table
     }
 
     func mean(order: [Int]) -> Double {
-        let sequence = order.map { ids[$0] }
-        let units = byRows ? ScanUnits.rows(order: sequence, frames: frames)
-            : ScanUnits.grouping(order: sequence, groups: groups)
-        var place: [String: (unit: Int, member: Int)] = [:]
-        for (u, unit) in units.enumerated() {
-            for (m, id) in unit.enumerated() { place[id] = (u, m) }
+        var unitOfKey = [Int](repeating: -1, count: n)
+        var unitSize = [Int](repeating: 0, count: n)
+        var unit = [Int](repeating: 0, count: n)
+        var member = [Int](repeating: 0, count: n)
+        var units = 0
+        for element in order {
+            let key = unitKey[element]
+            if unitOfKey[key] < 0 { unitOfKey[key] = units; units += 1 }
+            let u = unitOfKey[key]
+            unit[element] = u
+            member[element] = unitSize[u]
+            unitSize[u] += 1
         }
         var total = fixed
         var previousUnit = 0
-        for step in task {
-            guard let found = place[step.target] else { return .infinity }
-            let start = profile.resumeAfterSelection == .current ? previousUnit : 0
-            guard let top = ScanLevelMoments.navigation(itemCount: units.count, startItem: start,
-                                                        target: found.unit, profile: profile)
-            else { return .infinity }
-            total += top.mean
-            let members = units[found.unit].count
-            if members > 1 {
-                guard let inner = ScanLevelMoments.navigation(itemCount: members, startItem: 0,
-                                                              target: found.member, profile: profile)
-                else { return .infinity }
-                total += inner.mean
-            }
-            previousUnit = found.unit
+        for target in targets {
+            let u = unit[target]
+            let start = resumeOnCurrent ? previousUnit : 0
+            total += navigation[(units * n + start) * n + u]
+            let members = unitSize[u]
+            if members > 1 { total += navigation[(members * n) * n + member[target]] }
+            previousUnit = u
         }
         return total
     }

@@ -21,7 +21,7 @@ final class ExactSearchTests: XCTestCase {
 
     func testDynamicProgramAndEnumerationAgreeWithEveryPermutation() {
         var feasibleCases = 0, infeasibleCases = 0
-        for seed in UInt64(1)...160 {
+        for seed in UInt64(1)...100 {
             let n = 3 + Int(seed % 5)  // 3…7 elements
             var generator = ConstraintGenerator(seed: seed, n: n)
             let constraints = generator.constraints(upTo: 4)
@@ -54,8 +54,8 @@ final class ExactSearchTests: XCTestCase {
                 XCTFail("seed \(seed): feasible set not found feasible")
             }
         }
-        XCTAssertGreaterThan(feasibleCases, 60)
-        XCTAssertGreaterThan(infeasibleCases, 10)
+        XCTAssertGreaterThan(feasibleCases, 40)
+        XCTAssertGreaterThan(infeasibleCases, 5)
     }
 
     /// Eight elements, the largest the brute force covers, for both searches.
