@@ -12,8 +12,8 @@ enum SVGCumulative {
         let c = MarkupText.coordinate
         let low = series.compactMap { $0.percentiles.first }.min() ?? 0
         let high = series.compactMap { $0.percentiles.last }.max() ?? 1
-        var frame = SVGChartFrame(width: 620, height: 240, xRange: (low, high > low ? high : low + 1), yRange: (0, 1))
-        frame.right = 130
+        var frame = SVGChartFrame(width: 680, height: 240, xRange: (low, high > low ? high : low + 1), yRange: (0, 1))
+        frame.right = 180
         let description = "Cumulative distribution of completion times for \(user): the share of replications "
             + "finished by each time. " + series.map { item in
                 let p = item.percentiles
