@@ -5,12 +5,21 @@ public struct Element: Sendable, Equatable {
     public var label: String
     /// Position and size in points (iOS), dp (Android) or CSS px (web).
     public var frame: Frame?
+    /// The web `tabindex` attribute, when given: a positive value puts the
+    /// element ahead of document order, -1 takes it out of the Tab sequence.
+    public var tabindex: Int?
+    /// Whether focus on the element is drawn (a focus ring or highlight);
+    /// without one, sighted keyboard and switch users must search for focus.
+    public var focusVisible: Bool
 
-    public init(id: String, role: Role, label: String, frame: Frame? = nil) {
+    public init(id: String, role: Role, label: String, frame: Frame? = nil, tabindex: Int? = nil,
+                focusVisible: Bool = true) {
         self.id = id
         self.role = role
         self.label = label
         self.frame = frame
+        self.tabindex = tabindex
+        self.focusVisible = focusVisible
     }
 }
 

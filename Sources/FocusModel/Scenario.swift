@@ -16,10 +16,12 @@ public struct Scenario: Sendable, Equatable {
     public var constraints: [Constraint]
     /// Weighted ways of doing the task, for the optimizer; empty means `task` alone.
     public var variants: [TaskVariant]
+    /// The writing direction, for the derived reading order's leading edge.
+    public var direction: LayoutDirection
 
     public init(name: String, platform: Platform, elements: [Element], orders: [NamedOrder],
                 task: [TaskStep], users: [NamedProfile] = [], screen: ScreenSize? = nil, groups: [Group] = [],
-                constraints: [Constraint] = [], variants: [TaskVariant] = []) {
+                constraints: [Constraint] = [], variants: [TaskVariant] = [], direction: LayoutDirection = .ltr) {
         self.name = name
         self.platform = platform
         self.elements = elements
@@ -30,6 +32,7 @@ public struct Scenario: Sendable, Equatable {
         self.groups = groups
         self.constraints = constraints
         self.variants = variants
+        self.direction = direction
     }
 
     /// The order called `name`, if the scenario has one.

@@ -4,7 +4,7 @@ extension ScenarioLoader {
         var firstIndexByID: [String: Int] = [:]
         var elements: [Element] = []
         for (index, item) in try node.nonEmptyArray(of: "element").enumerated() {
-            let object = try item.object(allowedKeys: ["id", "role", "label", "frame"])
+            let object = try item.object(allowedKeys: ["id", "role", "label", "frame", "tabindex", "focusVisible"])
             let idNode = try object.required("id")
             let id = try idNode.nonEmptyString()
             if let first = firstIndexByID[id] {
@@ -15,7 +15,9 @@ extension ScenarioLoader {
                 id: id,
                 role: try object.required("role").choice(Role.self),
                 label: try object.required("label").string(),
-                frame: try object.optional("frame").map { node throws(InputError) in try Frame(from: node) }
+                frame: try object.optional("frame").map { node throws(InputError) in try Frame(from: node) },
+                tabindex: try object.optional("tabindex")?.integer(in: -1...32767),
+                focusVisible: try object.optional("focusVisible")?.boolean() ?? true
             ))
         }
         return elements

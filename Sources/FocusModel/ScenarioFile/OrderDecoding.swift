@@ -2,8 +2,11 @@ extension ScenarioLoader {
     /// The `orders` object. Each order must name known elements, each at most
     /// once, and include every task target, since a target that focus never
     /// reaches cannot be activated at all.
-    static func decodeOrders(_ node: InputNode, elements: [Element],
-                             task: [LocatedTaskStep]) throws(InputError) -> [NamedOrder] {
+    ///
+    /// An order given as the string `"geometric"` is derived from the layout
+    /// (see `ReadingOrder`) instead of listed.
+    static func decodeOrders(_ node: InputNode, elements: [Element], task: [LocatedTaskStep],
+                             layout: ReadingOrderLayout) throws(InputError) -> [NamedOrder] {
         let object = try node.anyObject()
         if object.isEmpty { throw node.failure("must define at least one order") }
         let knownIDs = Set(elements.map(\.id))
@@ -12,7 +15,11 @@ extension ScenarioLoader {
             if name.isEmpty { throw orderNode.failure("an order name must not be empty") }
             var firstIndexByID: [String: Int] = [:]
             var ids: [String] = []
-            for (index, item) in try orderNode.nonEmptyArray(of: "element id").enumerated() {
+            if case .string = orderNode.value {
+                ids = try derivedOrder(orderNode, elements: elements, layout: layout)
+                for (index, id) in ids.enumerated() { firstIndexByID[id] = index }
+            }
+            for (index, item) in try (ids.isEmpty ? orderNode.nonEmptyArray(of: "element id") : []).enumerated() {
                 let id = try item.nonEmptyString()
                 guard knownIDs.contains(id) else {
                     throw item.failure("unknown element id \(quoted(id)); element ids: \(listed(elements.map(\.id)))")

@@ -3,7 +3,7 @@
 /// file and the JSON path, and nothing partial is returned.
 public enum ScenarioLoader {
     static let topLevelKeys = ["name", "platform", "screen", "elements", "groups", "orders", "task", "users",
-                                "constraints", "variants"]
+                                "constraints", "variants", "direction"]
 
     public static func load(contentsOf path: String) throws(InputError) -> Scenario {
         try decode(utf8: InputFile.read(path), file: path)
@@ -26,7 +26,9 @@ public enum ScenarioLoader {
             try decodeGroups(node, elements: elements)
         } ?? []
         let task = try decodeTask(object.required("task"), elements: elements)
-        let orders = try decodeOrders(object.required("orders"), elements: elements, task: task)
+        let direction = try object.optional("direction")?.choice(LayoutDirection.self) ?? .ltr
+        let layout = ReadingOrderLayout(platform: platform, groups: groups, direction: direction)
+        let orders = try decodeOrders(object.required("orders"), elements: elements, task: task, layout: layout)
         let constraints = try object.optional("constraints").map { node throws(InputError) in
             try decodeConstraints(node, elements: elements, orders: orders)
         } ?? []
@@ -39,7 +41,7 @@ public enum ScenarioLoader {
 
         return Scenario(name: name, platform: platform, elements: elements, orders: orders,
                         task: task.map(\.step), users: users, screen: screen, groups: groups,
-                        constraints: constraints, variants: variants)
+                        constraints: constraints, variants: variants, direction: direction)
     }
 }
 

@@ -1,0 +1,64 @@
+/// The order a platform's own traversal would give a screen, derived from its
+/// layout: geometric on iOS and Android, document order on the web. A scenario
+/// asks for it with an order whose value is `"geometric"`, and lint compares
+/// the scenario's orders against it.
+public enum ReadingOrder {
+    /// Element ids of `elements` in the platform's reading order. Groups are
+    /// placed as one unit (by their enclosing frame, or their first member in
+    /// the document) and sorted inside by the same rule.
+    public static func derive(elements: [Element], groups: [Group], platform: Platform,
+                              direction: LayoutDirection = .ltr) throws(ReadingOrderError) -> [String] {
+        let included = platform == .web ? elements.filter { ($0.tabindex ?? 0) >= 0 } : elements
+        if platform != .web {
+            let missing = included.filter { $0.frame == nil }.map(\.id)
+            if !missing.isEmpty { throw .missingFrames(platform: platform, elementIDs: missing) }
+        }
+        var documentIndex: [String: Int] = [:]
+        for (index, element) in elements.enumerated() { documentIndex[element.id] = index }
+        var tabindex: [String: Int] = [:]
+        for element in elements { tabindex[element.id] = element.tabindex }
+        let frame: [String: Frame] = Dictionary(uniqueKeysWithValues: included.map {
+            ($0.id, $0.frame ?? Frame(x: 0, y: 0, width: 1, height: 1))
+        })
+
+        func unit(_ id: String) -> ReadingOrderUnit {
+            ReadingOrderUnit(memberIDs: [id], frame: frame[id]!, documentIndex: documentIndex[id]!)
+        }
+        func sort(_ units: [ReadingOrderUnit]) -> [ReadingOrderUnit] {
+            switch platform {
+            case .ios: IOSReadingOrder.sort(units, direction: direction)
+            case .android: AndroidReadingOrder.sort(units, direction: direction)
+            case .web: WebReadingOrder.sort(units, tabindex: tabindex)
+            }
+        }
+
+        var placed: Set<String> = []
+        var units: [ReadingOrderUnit] = []
+        for group in groups {
+            let members = group.memberIDs.filter { frame[$0] != nil }
+            if members.isEmpty { continue }
+            let inside = sort(members.map(unit)).flatMap(\.memberIDs)
+            let enclosing = ReadingOrderUnit.enclosing(members.map { frame[$0]! })
+            units.append(ReadingOrderUnit(memberIDs: inside, frame: enclosing,
+                                          documentIndex: members.map { documentIndex[$0]! }.min()!))
+            placed.formUnion(members)
+        }
+        for element in included where !placed.contains(element.id) { units.append(unit(element.id)) }
+        // Units enter the sorts in document order, so ties keep the file's order.
+        units.sort { $0.documentIndex < $1.documentIndex }
+        return sort(units).flatMap(\.memberIDs)
+    }
+}
+
+/// Why a reading order cannot be derived.
+public enum ReadingOrderError: Error, Sendable, Equatable, CustomStringConvertible {
+    case missingFrames(platform: Platform, elementIDs: [String])
+
+    public var description: String {
+        switch self {
+        case let .missingFrames(platform, ids):
+            "the \(platform.rawValue) reading order is derived from element frames, "
+                + "but these elements have no \"frame\": \(ids.joined(separator: ", "))"
+        }
+    }
+}
