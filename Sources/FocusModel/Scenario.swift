@@ -18,6 +18,12 @@ public struct Scenario: Sendable, Equatable {
     public var variants: [TaskVariant]
     /// The writing direction, for the derived reading order's leading edge.
     public var direction: LayoutDirection
+    /// Dialogs the task opens (see `Dialog`), in file order.
+    public var dialogs: [Dialog] = []
+    /// Content changes the task causes (see `ListChange`), in file order.
+    public var changes: [ListChange] = []
+    /// Regions focus cannot leave (see `FocusTrap`), in file order.
+    public var traps: [FocusTrap] = []
 
     public init(name: String, platform: Platform, elements: [Element], orders: [NamedOrder],
                 task: [TaskStep], users: [NamedProfile] = [], screen: ScreenSize? = nil, groups: [Group] = [],

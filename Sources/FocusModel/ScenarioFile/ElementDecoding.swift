@@ -4,23 +4,30 @@ extension ScenarioLoader {
         var firstIndexByID: [String: Int] = [:]
         var elements: [Element] = []
         for (index, item) in try node.nonEmptyArray(of: "element").enumerated() {
-            let object = try item.object(allowedKeys: ["id", "role", "label", "frame", "tabindex", "focusVisible"])
-            let idNode = try object.required("id")
+            let idNode = try item.object(allowedKeys: elementKeys).required("id")
             let id = try idNode.nonEmptyString()
             if let first = firstIndexByID[id] {
                 throw idNode.failure("duplicate element id \(quoted(id)); first used at \(node.path.appending(index: first))")
             }
             firstIndexByID[id] = index
-            elements.append(Element(
-                id: id,
-                role: try object.required("role").choice(Role.self),
-                label: try object.required("label").string(),
-                frame: try object.optional("frame").map { node throws(InputError) in try Frame(from: node) },
-                tabindex: try object.optional("tabindex")?.integer(in: -1...32767),
-                focusVisible: try object.optional("focusVisible")?.boolean() ?? true
-            ))
+            elements.append(try decodeElement(item))
         }
         return elements
+    }
+
+    static let elementKeys = ["id", "role", "label", "frame", "tabindex", "focusVisible"]
+
+    /// One element object.
+    static func decodeElement(_ item: InputNode) throws(InputError) -> Element {
+        let object = try item.object(allowedKeys: elementKeys)
+        return Element(
+            id: try object.required("id").nonEmptyString(),
+            role: try object.required("role").choice(Role.self),
+            label: try object.required("label").string(),
+            frame: try object.optional("frame").map { node throws(InputError) in try Frame(from: node) },
+            tabindex: try object.optional("tabindex")?.integer(in: -1...32767),
+            focusVisible: try object.optional("focusVisible")?.boolean() ?? true
+        )
     }
 }
 

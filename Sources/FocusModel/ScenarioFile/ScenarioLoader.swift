@@ -3,7 +3,7 @@
 /// file and the JSON path, and nothing partial is returned.
 public enum ScenarioLoader {
     static let topLevelKeys = ["name", "platform", "screen", "elements", "groups", "orders", "task", "users",
-                                "constraints", "variants", "direction"]
+                                "constraints", "variants", "direction", "dialogs", "changes", "traps"]
 
     public static func load(contentsOf path: String) throws(InputError) -> Scenario {
         try decode(utf8: InputFile.read(path), file: path)
@@ -25,10 +25,13 @@ public enum ScenarioLoader {
         let groups = try object.optional("groups").map { node throws(InputError) in
             try decodeGroups(node, elements: elements)
         } ?? []
-        let task = try decodeTask(object.required("task"), elements: elements)
+        let changing = try decodeScreenChanges(object, elements: elements, groups: groups)
+        let task = try decodeTask(object.required("task"), elements: elements + changing.addedElements)
         let direction = try object.optional("direction")?.choice(LayoutDirection.self) ?? .ltr
         let layout = ReadingOrderLayout(platform: platform, groups: groups, direction: direction)
-        let orders = try decodeOrders(object.required("orders"), elements: elements, task: task, layout: layout)
+        let screenIDs = Set(elements.map(\.id))
+        let orders = try decodeOrders(object.required("orders"), elements: elements,
+                                      task: task.filter { screenIDs.contains($0.step.target) }, layout: layout)
         let constraints = try object.optional("constraints").map { node throws(InputError) in
             try decodeConstraints(node, elements: elements, orders: orders)
         } ?? []
@@ -39,9 +42,14 @@ public enum ScenarioLoader {
             try ProfileDecoder.decodeNamedProfiles(node, over: .builtIn)
         } ?? []
 
-        return Scenario(name: name, platform: platform, elements: elements, orders: orders,
-                        task: task.map(\.step), users: users, screen: screen, groups: groups,
-                        constraints: constraints, variants: variants, direction: direction)
+        var scenario = Scenario(name: name, platform: platform, elements: elements, orders: orders,
+                                task: task.map(\.step), users: users, screen: screen, groups: groups,
+                                constraints: constraints, variants: variants, direction: direction)
+        scenario.dialogs = changing.dialogs
+        scenario.changes = changing.changes
+        scenario.traps = changing.traps
+        try checkTaskOnChangingScreen(scenario, task: task, file: file)
+        return scenario
     }
 }
 
