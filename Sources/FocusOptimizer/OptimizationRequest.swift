@@ -24,6 +24,9 @@ public struct OptimizationRequest: Sendable {
     public var verificationReplications: Int
     /// Called now and then with what the search has found so far.
     public var progress: (@Sendable (OptimizationProgress) -> Void)?
+    /// Restarts of the heuristic search; more restarts search longer (the
+    /// benchmark compares the default against a long run).
+    public var heuristicRuns = 8
 
     public init(scenario: Scenario, mix: [(user: NamedProfile, weight: Double)], reference: String,
                 method: Method = .auto, timeLimit: Double = 10, seed: UInt64 = 1,

@@ -153,7 +153,8 @@ struct OptimizationRun {
                                  elite: outcome.elite, provenOptimal: true,
                                  method: "exact (enumeration of the feasible orders)")
         }
-        let settings = Annealing.Settings(seed: request.seed, timeLimit: request.timeLimit, runs: 8,
+        let settings = Annealing.Settings(seed: request.seed, timeLimit: request.timeLimit,
+                                          runs: max(1, request.heuristicRuns),
                                           movesPerRunPerElement: 2000)
         let outcome = Annealing.search(rules: rules, start: start, settings: settings, cost: { objective.mean($0) },
                                        progress: { report("simulated annealing", evaluations: $1, best: $2) })
