@@ -20,6 +20,9 @@ enum ModelRunner {
     static func run(scenario: Scenario, order: String, profile: UserProfile,
                     settings: SimulationSettings) throws -> Run {
         do {
+            if FocusPhasePlanner.hasChanges(scenario) {
+                return try runPhased(scenario: scenario, order: order, profile: profile, settings: settings)
+            }
             switch profile {
             case let .switchScanning(p):
                 return try runSwitch(scenario: scenario, order: order, profile: p, settings: settings)

@@ -10,6 +10,8 @@ public enum SimulationError: Error, CustomStringConvertible, Sendable, Equatable
     case pointScanningWithoutScreen
     /// Point scanning selects what lies under the crosshair, so it needs every element's frame.
     case pointScanningWithoutFrames(elementIDs: [String])
+    /// The task cannot be played on the changing screen (a trap without an exit in the way).
+    case screenChange(String)
 
     public var description: String {
         switch self {
@@ -24,6 +26,8 @@ public enum SimulationError: Error, CustomStringConvertible, Sendable, Equatable
                 + "these elements have no frame: \(ids.joined(separator: ", "))"
         case .pointScanningWithoutScreen:
             return "point scanning sweeps lines across the screen, but the scenario gives no \"screen\" size"
+        case let .screenChange(message):
+            return message
         case let .pointScanningWithoutFrames(ids):
             return "point scanning selects what lies under the crosshair, but these elements have no frame: "
                 + ids.joined(separator: ", ")

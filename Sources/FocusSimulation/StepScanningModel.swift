@@ -9,6 +9,8 @@ public struct StepScanningModel: Sendable {
     public let itemCount: Int
     public let steps: [SwitchScanningModel.Step]
     public let profile: SwitchScanningProfile
+    /// The item focus is on when the task begins (see `SwitchScanningModel.startItem`).
+    public var startItem = 0
 
     public init(itemCount: Int, steps: [SwitchScanningModel.Step], profile: SwitchScanningProfile) throws {
         precondition(itemCount > 0)
@@ -41,8 +43,8 @@ public struct StepScanningModel: Sendable {
     /// The item highlighted when a step begins: item 0 at the start of the task
     /// and, with `first`, after every selection; the previous target with `current`.
     public func startItem(forStep index: Int) -> Int {
-        guard index > 0, profile.resumeAfterSelection == .current else { return 0 }
-        return steps[index - 1].position
+        guard profile.resumeAfterSelection == .current else { return 0 }
+        return index > 0 ? steps[index - 1].position : startItem
     }
 
     /// Move presses from a step's start item to its target when no press slips.

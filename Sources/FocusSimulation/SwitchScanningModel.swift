@@ -20,6 +20,9 @@ public struct SwitchScanningModel: Sendable {
     public let itemCount: Int
     public let steps: [Step]
     public let profile: SwitchScanningProfile
+    /// The item focus is on when the task begins (a later phase of a changing
+    /// screen starts where the screen put focus); used when scanning resumes on the current item.
+    public var startItem = 0
 
     public init(itemCount: Int, steps: [Step], profile: SwitchScanningProfile) throws {
         self.itemCount = itemCount
@@ -45,8 +48,8 @@ public struct SwitchScanningModel: Sendable {
 
     /// The scan position a step's run starts on.
     public func resumeItem(forStep index: Int) -> Int {
-        guard index > 0, profile.resumeAfterSelection == .current else { return 0 }
-        return steps[index - 1].position
+        guard profile.resumeAfterSelection == .current else { return 0 }
+        return index > 0 ? steps[index - 1].position : startItem
     }
 
     /// Refuses a model in which some target can never be pressed in time,

@@ -8,9 +8,10 @@ public struct KeyboardModel: Sendable {
     public let plan: StopNavigationPlan
     public let profile: KeyboardProfile
 
-    public init(scenario: Scenario, orderName: String, profile: KeyboardProfile) throws {
+    /// `startIndex`: the order index of the element focus starts on.
+    public init(scenario: Scenario, orderName: String, startIndex: Int = 0, profile: KeyboardProfile) throws {
         let targets = try StopNavigationTargets(scenario: scenario, orderName: orderName, onlyControls: true,
-                                                why: "Tab and Shift+Tab")
+                                                why: "Tab and Shift+Tab", startIndex: startIndex)
         let stopCount = targets.stopOrderIndices.count
         let shorter = profile.navigation == .shortest
         plan = StopNavigationPlan(

@@ -12,7 +12,10 @@ struct StopNavigationTargets {
 
     /// `onlyControls`: only interactive elements are stops; a target that is
     /// not one is refused with `why` (the navigation that cannot reach it).
-    init(scenario: Scenario, orderName: String, onlyControls: Bool, why: String) throws {
+    /// `startIndex`: the order index of the element focus starts on; when it
+    /// is not a stop, focus counts as on the stop before it, so the first move
+    /// forward reaches the next stop.
+    init(scenario: Scenario, orderName: String, onlyControls: Bool, why: String, startIndex: Int = 0) throws {
         guard let order = scenario.order(named: orderName) else {
             throw SimulationError.unknownOrder(orderName, available: scenario.orders.map(\.name))
         }
@@ -26,7 +29,11 @@ struct StopNavigationTargets {
         for (index, id) in order.elementIDs.enumerated() where positionInOrder[id] == nil { positionInOrder[id] = index }
         self.elements = elements
         self.stopOrderIndices = stopOrderIndices
-        startPosition = stops[0] ?? -1
+        if startIndex == 0 {
+            startPosition = stops[0] ?? -1
+        } else {
+            startPosition = stops[startIndex] ?? (stopOrderIndices.lastIndex { $0 < startIndex } ?? -1)
+        }
         steps = try scenario.task.enumerated().map { index, step in
             guard let orderIndex = positionInOrder[step.target] else {
                 throw SimulationError.targetNotInOrder(step: index, target: step.target, order: orderName)

@@ -8,10 +8,11 @@ public struct SwipeModel: Sendable {
     public let plan: StopNavigationPlan
     public let profile: SwipeProfile
 
-    public init(scenario: Scenario, orderName: String, profile: SwipeProfile) throws {
+    /// `startIndex`: the order index of the element focus starts on.
+    public init(scenario: Scenario, orderName: String, startIndex: Int = 0, profile: SwipeProfile) throws {
         let targets = try StopNavigationTargets(
             scenario: scenario, orderName: orderName, onlyControls: profile.navigation == .formControls,
-            why: "the form-controls rotor (navigation \"formControls\") can")
+            why: "the form-controls rotor (navigation \"formControls\") can", startIndex: startIndex)
         let elements = targets.elements
         let stops = targets.stopOrderIndices
         var entered: [String: Int] = [:]
@@ -22,7 +23,7 @@ public struct SwipeModel: Sendable {
                                                 activations: activations[element.id, default: 0])
             return SwipeAnnouncement.listeningSeconds(words: words, profile: profile)
         }
-        let start = elements.isEmpty ? 0 : listening(elements[0])
+        let start = elements.indices.contains(startIndex) ? listening(elements[startIndex]) : 0
         var perception: [Double] = []
         perception.reserveCapacity(targets.steps.count * stops.count)
         for step in targets.steps {
