@@ -41,6 +41,10 @@ public struct Scenario: Sendable, Equatable {
         self.direction = direction
     }
 
+    /// True when the screen changes during the task (dialogs, list changes or
+    /// traps), so that one static order does not describe it.
+    public var changesDuringTask: Bool { !dialogs.isEmpty || !changes.isEmpty || !traps.isEmpty }
+
     /// The order called `name`, if the scenario has one.
     public func order(named name: String) -> NamedOrder? {
         orders.first { $0.name == name }

@@ -26,6 +26,8 @@ final class SettingEvaluator {
     /// The closed-form mean at `values`, when the model has one; nil otherwise.
     /// Throws only for problems that no setting can fix (an unknown order).
     func closedFormMean(_ values: [Double]) throws -> Double?? {
+        // A changing screen is played in phases, which only the simulation knows.
+        if request.scenario.changesDuringTask { return .some(nil) }
         let profile = profile(with: values)
         do {
             switch profile.mode {
