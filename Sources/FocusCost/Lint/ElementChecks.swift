@@ -1,0 +1,79 @@
+import FocusModel
+
+/// Checks of single elements: left out of the order, too small to hit,
+/// a positive tabindex, focus not drawn.
+enum ElementChecks {
+    /// The smallest target in either dimension: Apple's Human Interface
+    /// Guidelines (44 pt), Android accessibility guidance (48 dp) and WCAG 2.2
+    /// SC 2.5.8 Target Size (Minimum) (24 CSS px).
+    static func minimumTargetSize(_ platform: Platform) -> Double {
+        switch platform {
+        case .ios: 44
+        case .android: 48
+        case .web: 24
+        }
+    }
+
+    static func findings(_ scenario: Scenario, order: NamedOrder) -> [LintFinding] {
+        missingFromOrder(scenario, order: order) + smallTargets(scenario) + positiveTabindex(scenario)
+            + invisibleFocus(scenario)
+    }
+
+    /// Interactive screen elements the order never visits (dialog and
+    /// inserted elements join the order when they appear, so they are not checked).
+    static func missingFromOrder(_ scenario: Scenario, order: NamedOrder) -> [LintFinding] {
+        let listed = Set(order.elementIDs)
+        let targets = Set(scenario.task.map(\.target))
+        return scenario.elements
+            .filter { $0.isInteractive && !listed.contains($0.id) && ($0.tabindex ?? 0) >= 0 }
+            .map { element in
+                LintFinding(kind: .missingFromOrder, elementIDs: [element.id],
+                            explanation: "interactive '\(element.id)' is never focused: order '\(order.name)' leaves it out",
+                            repair: nil,
+                            notSimulatedReason: targets.contains(element.id)
+                                ? "it is a task target, so the task cannot finish as it is (see the unreachable target)"
+                                : "it is not a task target, so adding it changes no simulated time")
+            }
+    }
+
+    static func smallTargets(_ scenario: Scenario) -> [LintFinding] {
+        let minimum = minimumTargetSize(scenario.platform)
+        let unit = ["ios": "pt", "android": "dp", "web": "CSS px"][scenario.platform.rawValue]!
+        return scenario.allElements.compactMap { element in
+            guard element.isInteractive, let frame = element.frame,
+                  frame.width < minimum || frame.height < minimum else { return nil }
+            let width = max(frame.width, minimum), height = max(frame.height, minimum)
+            let grown = Frame(x: frame.x - (width - frame.width) / 2, y: frame.y - (height - frame.height) / 2,
+                              width: width, height: height)
+            return LintFinding(
+                kind: .smallTarget, elementIDs: [element.id],
+                explanation: "'\(element.id)' is \(number(frame.width)) x \(number(frame.height)) \(unit), "
+                    + "under the \(number(minimum)) \(unit) minimum",
+                repair: .enlarge(element: element.id, frame: grown))
+        }
+    }
+
+    static func positiveTabindex(_ scenario: Scenario) -> [LintFinding] {
+        guard scenario.platform == .web else { return [] }
+        return scenario.allElements.compactMap { element in
+            guard let tabindex = element.tabindex, tabindex > 0 else { return nil }
+            return LintFinding(
+                kind: .positiveTabindex, elementIDs: [element.id],
+                explanation: "'\(element.id)' has tabindex \(tabindex), which pulls it ahead of the document order",
+                repair: .removeTabindex(element: element.id))
+        }
+    }
+
+    static func invisibleFocus(_ scenario: Scenario) -> [LintFinding] {
+        scenario.allElements.filter { !$0.focusVisible }.map { element in
+            LintFinding(kind: .invisibleFocus, elementIDs: [element.id],
+                        explanation: "focus on '\(element.id)' is not drawn, so sighted keyboard and switch users "
+                            + "must search for it",
+                        repair: .showFocus(element: element.id))
+        }
+    }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

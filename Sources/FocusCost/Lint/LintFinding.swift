@@ -1,0 +1,88 @@
+import FocusModel
+
+/// One focus-order failure `focusbench lint` found, with what it costs.
+public struct LintFinding: Sendable, Equatable {
+    public enum Kind: String, Sendable, Equatable, CaseIterable {
+        /// The order departs from the platform's reading order.
+        case readingOrder
+        /// A dialog opens but focus stays behind (`focusOnOpen: "stays"`).
+        case dialogDoesNotTakeFocus
+        /// A dialog closes and focus goes to the top (`focusOnClose: "top"`).
+        case dialogDoesNotReturnFocus
+        /// A change of the content sends focus to the top (`focusAfterChange: "top"`).
+        case focusThrownToTop
+        /// A region holds focus until its exit is activated.
+        case trap
+        /// A region holds focus for good.
+        case trapWithoutExit
+        /// A task target the order (or a trap on the way) never lets focus reach.
+        case unreachableTarget
+        /// A task target one user's navigation can never hit in time.
+        case unreachableForUser
+        /// An interactive element the order leaves out.
+        case missingFromOrder
+        /// A target smaller than the platform's minimum in width or height.
+        case smallTarget
+        /// A web element with a positive tabindex, which reorders the Tab sequence.
+        case positiveTabindex
+        /// An element on which focus is not drawn.
+        case invisibleFocus
+    }
+
+    public var kind: Kind
+    /// Element ids involved (for a dialog, change or trap: its id or trigger first).
+    public var elementIDs: [String]
+    /// One line saying what is wrong.
+    public var explanation: String
+    /// The repair simulated for the cost, or nil when none is.
+    public var repair: LintRepair?
+    /// Why the cost is not simulated, when it is not.
+    public var notSimulatedReason: String?
+    /// For a reading-order finding: the inverted pairs (order's first, then second).
+    public var invertedPairs: [[String]] = []
+    /// One cost per user, in the order the users were asked for, when a repair is simulated.
+    public var costs: [LintCost] = []
+
+    public init(kind: Kind, elementIDs: [String], explanation: String, repair: LintRepair?,
+                notSimulatedReason: String? = nil) {
+        self.kind = kind
+        self.elementIDs = elementIDs
+        self.explanation = explanation
+        self.repair = repair
+        self.notSimulatedReason = notSimulatedReason
+    }
+
+    /// The largest mean saving over the users whose cost was simulated.
+    public var largestSaving: Double? {
+        costs.compactMap { $0.comparison?.difference.mean }.max()
+    }
+}
+
+/// What one failure costs one user: the completion time as it is against
+/// with the failure repaired, or why that could not be simulated.
+public struct LintCost: Sendable, Equatable {
+    public var user: String
+    /// A = as it is, B = repaired; the difference A − B is the saving.
+    public var comparison: ScenarioComparison?
+    public var notSimulatedReason: String?
+
+    public init(user: String, comparison: ScenarioComparison?, notSimulatedReason: String? = nil) {
+        self.user = user
+        self.comparison = comparison
+        self.notSimulatedReason = notSimulatedReason
+    }
+}
+
+/// Everything `focusbench lint` found on one order of a scenario.
+public struct LintResult: Sendable, Equatable {
+    public var scenario: String
+    public var platform: Platform
+    public var order: String
+    public var users: [String]
+    public var settings: SimulationSettings
+    /// Sorted by the largest mean saving over users; findings without a
+    /// simulated cost come last, in the order they were found.
+    public var findings: [LintFinding]
+    /// Checks that could not be made, and why.
+    public var notes: [String]
+}

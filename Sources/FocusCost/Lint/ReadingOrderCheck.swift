@@ -1,0 +1,39 @@
+import FocusModel
+
+/// Compares an order with the reading order the platform derives from the
+/// layout (`ReadingOrder`): every pair of elements the two put the other way
+/// round is an inversion, and their count is the Kendall distance.
+enum ReadingOrderCheck {
+    static func findings(_ scenario: Scenario, order: NamedOrder) throws(ReadingOrderError) -> [LintFinding] {
+        let derived = try ReadingOrder.derive(elements: scenario.elements, groups: scenario.groups,
+                                              platform: scenario.platform, direction: scenario.direction)
+        var rank: [String: Int] = [:]
+        for (index, id) in derived.enumerated() { rank[id] = index }
+        let compared = order.elementIDs.filter { rank[$0] != nil }
+        let pairs = invertedPairs(compared, rank: rank)
+        if pairs.isEmpty { return [] }
+        let involved = compared.filter { id in pairs.contains { $0.contains(id) } }
+        let shown = pairs.prefix(3).map { "\($0[0]) before \($0[1])" }.joined(separator: ", ")
+        let more = pairs.count > 3 ? ", ..." : ""
+        // Only the order's own elements are rearranged; the rest keep their places at the end.
+        let repaired = compared.sorted { rank[$0]! < rank[$1]! } + order.elementIDs.filter { rank[$0] == nil }
+        var finding = LintFinding(
+            kind: .readingOrder, elementIDs: involved,
+            explanation: "order '\(order.name)' departs from the \(scenario.platform.rawValue) reading order: "
+                + "Kendall distance \(pairs.count) (\(shown)\(more))",
+            repair: .readingOrder(order: order.name, ids: repaired))
+        finding.invertedPairs = pairs
+        return [finding]
+    }
+
+    /// Pairs (a, b) with a before b in `ids` but after it in the reading order.
+    static func invertedPairs(_ ids: [String], rank: [String: Int]) -> [[String]] {
+        var pairs: [[String]] = []
+        for i in ids.indices {
+            for j in ids.indices where j > i && rank[ids[i]]! > rank[ids[j]]! {
+                pairs.append([ids[i], ids[j]])
+            }
+        }
+        return pairs
+    }
+}
