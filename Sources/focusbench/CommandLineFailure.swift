@@ -9,12 +9,15 @@ enum CommandLineFailure: Error, Equatable {
     case runtime(String)
     /// The run worked, but an order is slower than the performance budget allows.
     case slowerThanBudget(String)
+    /// `lint` ran, and found focus-order failures (listed on stdout).
+    case findingsFound(String)
 
     var exitStatus: Int32 {
         switch self {
         case .usage, .badInput: ExitStatus.badInput
         case .runtime: ExitStatus.runtimeFailure
         case .slowerThanBudget: ExitStatus.slowerThanBudget
+        case .findingsFound: ExitStatus.findingsFound
         }
     }
 
@@ -22,7 +25,8 @@ enum CommandLineFailure: Error, Equatable {
     var message: String {
         switch self {
         case let .usage(message, helpCommand): "\(message) (see '\(helpCommand) --help')"
-        case let .badInput(message), let .runtime(message), let .slowerThanBudget(message): message
+        case let .badInput(message), let .runtime(message), let .slowerThanBudget(message),
+             let .findingsFound(message): message
         }
     }
 }
@@ -33,4 +37,6 @@ enum ExitStatus {
     static let badInput: Int32 = 2
     /// `report --fail-if-slower`: the report was written, and an order broke the budget.
     static let slowerThanBudget: Int32 = 3
+    /// `lint`: the findings were written, and there is at least one.
+    static let findingsFound: Int32 = 4
 }

@@ -55,7 +55,7 @@ enum FocusBenchCommandLine {
 }
 
 enum Command: String, CaseIterable {
-    case simulate, compare, validate, optimize, report, calibrate, tune
+    case simulate, compare, validate, optimize, report, calibrate, tune, lint
 
     var options: [OptionSpec] {
         switch self {
@@ -66,6 +66,7 @@ enum Command: String, CaseIterable {
         case .calibrate: CalibrateOptions.specs
         case .tune: TuneOptions.specs
         case .report: ReportOptions.specs
+        case .lint: LintOptions.specs
         }
     }
 
@@ -78,6 +79,7 @@ enum Command: String, CaseIterable {
         case .calibrate: HelpText.calibrate
         case .tune: HelpText.tune
         case .report: HelpText.report
+        case .lint: HelpText.lint
         }
     }
 
@@ -92,6 +94,7 @@ enum Command: String, CaseIterable {
         case .calibrate: try CalibrateCommand.run(CalibrateOptions(parsed))
         case .tune: try TuneCommand.run(TuneOptions(parsed))
         case .report: try ReportCommand.run(ReportOptions(parsed))
+        case .lint: try LintCommand.run(LintOptions(parsed))
         }
     }
 }

@@ -19,6 +19,7 @@ enum HelpText {
           calibrate  Fit a person's measured reaction times and write a switch profile
           tune       Find the scan interval and first-item pause that minimise a switch user's time
           report     Write an HTML, Markdown, JSON or CSV report of every order and user
+          lint       List focus-order failures with what each costs the chosen users
           help       Show help for a command: focusbench help simulate
 
         Options:
@@ -27,7 +28,8 @@ enum HelpText {
 
         Exit status: 0 success, 1 runtime failure, 2 bad usage or bad input
         (one line on stderr naming the file, the JSON path and the problem),
-        3 report --fail-if-slower: an order is slower than the budget allows.
+        3 report --fail-if-slower: an order is slower than the budget allows,
+        4 lint found focus-order failures.
 
         Example:
           focusbench compare scenarios/signup.json --orders visual,passwordFirst

@@ -5,8 +5,10 @@ import FocusModel
 public enum LintRepair: Sendable, Equatable {
     /// The order's elements in the platform's reading order.
     case readingOrder(order: String, ids: [String])
-    /// The dialog takes focus when it opens.
-    case dialogTakesFocus(dialog: String)
+    /// The dialog takes focus when it opens and, if it was not modal, holds
+    /// it while open (the WAI-ARIA dialog pattern): otherwise its elements
+    /// would still come after the whole screen.
+    case dialogTakesFocus(dialog: String, makeModal: Bool)
     /// The dialog gives focus back to its trigger when it closes.
     case dialogReturnsFocus(dialog: String)
     /// Focus moves to the nearest element after the change.
@@ -27,7 +29,8 @@ public enum LintRepair: Sendable, Equatable {
     public var description: String {
         switch self {
         case let .readingOrder(order, _): "order '\(order)' follows the platform's reading order"
-        case let .dialogTakesFocus(dialog): "dialog '\(dialog)' gets \"focusOnOpen\": \"first\""
+        case let .dialogTakesFocus(dialog, makeModal):
+            "dialog '\(dialog)' gets \"focusOnOpen\": \"first\"" + (makeModal ? " and \"modal\": true" : "")
         case let .dialogReturnsFocus(dialog): "dialog '\(dialog)' gets \"focusOnClose\": \"trigger\""
         case let .focusToNearest(after): "the change after '\(after)' gets \"focusAfterChange\": \"nearest\""
         case let .addTrapExit(trap, exit): "trap '\(trap)' gets the exit '\(exit)'"
@@ -50,8 +53,12 @@ public enum LintRepair: Sendable, Equatable {
         switch self {
         case let .readingOrder(order, ids):
             repaired.replaceOrder(order, with: ids)
-        case let .dialogTakesFocus(dialog):
-            repaired.dialogs = repaired.dialogs.map { var d = $0; if d.id == dialog { d.focusOnOpen = .first }; return d }
+        case let .dialogTakesFocus(dialog, makeModal):
+            repaired.dialogs = repaired.dialogs.map { d in
+                var d = d
+                if d.id == dialog { d.focusOnOpen = .first; if makeModal { d.modal = true } }
+                return d
+            }
         case let .dialogReturnsFocus(dialog):
             repaired.dialogs = repaired.dialogs.map { var d = $0; if d.id == dialog { d.focusOnClose = .trigger }; return d }
         case let .focusToNearest(after):

@@ -8,8 +8,9 @@ enum ScreenChangeChecks {
             if dialog.focusOnOpen == .stays {
                 found.append(LintFinding(
                     kind: .dialogDoesNotTakeFocus, elementIDs: [dialog.id, dialog.opensAfter],
-                    explanation: "dialog '\(dialog.id)' opens after '\(dialog.opensAfter)' but focus stays there",
-                    repair: .dialogTakesFocus(dialog: dialog.id)))
+                    explanation: "dialog '\(dialog.id)' opens after '\(dialog.opensAfter)' but focus stays there"
+                        + (dialog.modal ? "" : ", and it is not modal: its elements come after the rest of the screen"),
+                    repair: .dialogTakesFocus(dialog: dialog.id, makeModal: !dialog.modal)))
             }
             if dialog.focusOnClose == .top {
                 found.append(LintFinding(
@@ -21,7 +22,7 @@ enum ScreenChangeChecks {
         }
         for change in scenario.changes where change.focusAfterChange == .top {
             found.append(LintFinding(
-                kind: .focusThrownToTop, elementIDs: [change.after] + change.removes,
+                kind: .focusThrownToTop, elementIDs: [change.after] + change.removes.filter { $0 != change.after },
                 explanation: "activating '\(change.after)' changes the content and throws focus to the top",
                 repair: .focusToNearest(after: change.after)))
         }

@@ -1,0 +1,56 @@
+import FocusCost
+import FocusModel
+
+/// The JSON object of a lint run: what was checked, and each finding with its
+/// cost per user (saving = as it is − repaired, in seconds).
+public enum LintJSON {
+    public static func value(of result: LintResult) -> JSONValue {
+        [
+            "scenario": .string(result.scenario),
+            "platform": .string(result.platform.rawValue),
+            "order": .string(result.order),
+            "users": .array(result.users.map { .string($0) }),
+            "replications": .number(Double(result.settings.replications)),
+            "seed": .number(Double(result.settings.seed)),
+            "findingCount": .number(Double(result.findings.count)),
+            "findings": .array(result.findings.map(finding)),
+            "notes": .array(result.notes.map { .string($0) }),
+        ]
+    }
+
+    public static func render(_ result: LintResult) -> String {
+        value(of: result).serialized(pretty: true) + "\n"
+    }
+
+    static func finding(_ finding: LintFinding) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            ("kind", .string(finding.kind.rawValue)),
+            ("elements", .array(finding.elementIDs.map { .string($0) })),
+            ("explanation", .string(finding.explanation)),
+        ]
+        if !finding.invertedPairs.isEmpty {
+            members.append(("kendallDistance", .number(Double(finding.invertedPairs.count))))
+            members.append(("invertedPairs", .array(finding.invertedPairs.map { .array($0.map { .string($0) }) })))
+        }
+        members.append(("repair", finding.repair.map { .string($0.description) } ?? .null))
+        members.append(("notSimulated", finding.notSimulatedReason.map { .string($0) } ?? .null))
+        members.append(("costs", .array(finding.costs.map(cost))))
+        return .object(members)
+    }
+
+    static func cost(_ cost: LintCost) -> JSONValue {
+        guard let comparison = cost.comparison else {
+            return ["user": .string(cost.user), "notSimulated": .string(cost.notSimulatedReason ?? "")]
+        }
+        return [
+            "user": .string(cost.user),
+            "asIsMean": .number(comparison.meanA),
+            "repairedMean": .number(comparison.meanB),
+            "saving": .number(comparison.difference.mean),
+            "savingCI95": EstimateJSON.interval(comparison.difference.ci95),
+            "pValue": .number(comparison.difference.pValue),
+            "cappedAsIs": .number(Double(comparison.cappedA)),
+            "cappedRepaired": .number(Double(comparison.cappedB)),
+        ]
+    }
+}
