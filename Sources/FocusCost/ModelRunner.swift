@@ -20,7 +20,7 @@ enum ModelRunner {
     static func run(scenario: Scenario, order: String, profile: UserProfile,
                     settings: SimulationSettings) throws -> Run {
         do {
-            if FocusPhasePlanner.hasChanges(scenario) {
+            if FocusPhasePlanner.needsPhasedRun(scenario) {
                 return try runPhased(scenario: scenario, order: order, profile: profile, settings: settings)
             }
             switch profile {

@@ -126,11 +126,13 @@ final class LintFindingTests: XCTestCase {
         XCTAssertEqual(kinds(try lint(scenario)), [.readingOrder])
     }
 
-    func testInvisibleFocusCostsSwitchUsersTheSearchOnAChangingScreen() throws {
+    func testInvisibleFocusCostsSwitchUsersTheSearchOnStillAndChangingScreens() throws {
         var scenario = stack(order: ["a", "b", "c"], task: ["b", "c"])
         scenario.elements[2].focusVisible = false
-        XCTAssertEqual(kinds(try lint(scenario)), [.invisibleFocus])
-        XCTAssertNotNil(try lint(scenario).findings[0].notSimulatedReason, "still screens do not time the search")
+        let still = try lint(scenario)
+        XCTAssertEqual(kinds(still), [.invisibleFocus])
+        XCTAssertNil(still.findings[0].notSimulatedReason)
+        XCTAssertEqual(try XCTUnwrap(still.findings[0].costs[0].comparison).difference.mean, 1.5, accuracy: 1e-9)
         scenario.changes = [ListChange(after: "b", removes: ["a"])]
         let result = try lint(scenario)
         XCTAssertEqual(kinds(result), [.invisibleFocus])

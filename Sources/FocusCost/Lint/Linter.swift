@@ -56,11 +56,6 @@ public enum Linter {
 
         for index in findings.indices {
             guard let repair = findings[index].repair else { continue }
-            if case .showFocus = repair, !FocusPhasePlanner.hasChanges(scenario) {
-                findings[index].notSimulatedReason = "the search for a focus that is not drawn is timed only on "
-                    + "screens that change (docs/models.md, Invisible focus)"
-                continue
-            }
             let repaired = repair.applied(to: scenario)
             findings[index].costs = try request.users.map { user in
                 if let reason = refusals[user.name] { return LintCost(user: user.name, comparison: nil, notSimulatedReason: reason) }

@@ -31,6 +31,12 @@ public struct FocusPhasePlanner {
         !scenario.dialogs.isEmpty || !scenario.changes.isEmpty || !scenario.traps.isEmpty
     }
 
+    /// True when the scenario must be played in phases: its screen changes, or
+    /// some element draws no focus indicator (the search for it is charged per phase step).
+    public static func needsPhasedRun(_ scenario: Scenario) -> Bool {
+        hasChanges(scenario) || scenario.allElements.contains { !$0.focusVisible }
+    }
+
     private init(scenario: Scenario, order: [String], checksTraps: Bool) {
         self.scenario = scenario
         self.checksTraps = checksTraps
