@@ -50,10 +50,7 @@ public struct SwitchScanningSimulator: Sendable {
 
     // The user's state for the current step.
     private var stepIndex = 0
-    private var split = NavigationSplit()
-    private var finalReaction = 0.0
-    /// The highlight of the current run on which an unintended press falls, if any.
-    private var falsePressHighlight = Int.max
+    private var user: ScanningUser
     /// Increments on every (re)start of the scan, so the stopped or advanced
     /// announcements of an interrupted run are ignored.
     private var run: UInt32 = 0
@@ -61,9 +58,6 @@ public struct SwitchScanningSimulator: Sendable {
     private var finishing = StepFinishing()
 
     private var breakdown = TimeBreakdown()
-    private var misses = 0
-    private var falseActivations = 0
-    private var restarts = 0
     private var tallies: StepTallies
 
     public var modelDescription: ModelDescription {
@@ -84,6 +78,7 @@ public struct SwitchScanningSimulator: Sendable {
                         resumeItem: model.resumeItem(forStep: index))
         })
         tallies = StepTallies(count: model.steps.count)
+        user = ScanningUser(reactionTime: model.profile.reactionTime, falseActivation: model.profile.falseActivation)
         let p = model.profile
         scanner = ItemScanner(itemCount: itemCount, scanInterval: p.scanInterval,
                               firstItemPause: p.firstItemPause, loops: p.loops)
@@ -116,14 +111,10 @@ public struct SwitchScanningSimulator: Sendable {
     private mutating func reset() {
         queue.reset()
         stepIndex = 0
-        split.begin(at: 0)
         finishing.reset()
-        finalReaction = 0
         run = 0
         breakdown = TimeBreakdown()
-        misses = 0
-        falseActivations = 0
-        restarts = 0
+        user.reset()
         tallies.reset()
     }
 
@@ -156,20 +147,14 @@ public struct SwitchScanningSimulator: Sendable {
     private mutating func startRun(at time: Double, item: Int, stream: RandomStream) {
         run &+= 1
         scanner.start(at: time, item: item)
-        let p = profile.falseActivation
-        if p > 0 && itemCount > 1 {
-            let nth = Int(stream.geometric(p))
-            falsePressHighlight = scanner.highlight(number: nth, from: 0, skipping: targetPosition)
-        } else {
-            falsePressHighlight = .max
-        }
+        user.planAccidentalPress(on: scanner, target: targetPosition, stream: stream)
         announceNextRelevantHighlight(from: 0)
     }
 
     /// Schedules the next highlight the user acts on at or after `h`, or the
     /// stop of the scan if the loop limit comes first.
     private mutating func announceNextRelevantHighlight(from h: Int) {
-        let next = min(scanner.nextHighlight(of: targetPosition, from: h), falsePressHighlight)
+        let next = min(scanner.nextHighlight(of: targetPosition, from: h), user.accidentalPressHighlight)
         if let limit = scanner.highlightLimit, limit <= next {
             queue.schedule(.scanStopped(run: run), at: scanner.onset(ofHighlight: limit), priority: Priority.scanner)
         } else {
@@ -195,43 +180,29 @@ public struct SwitchScanningSimulator: Sendable {
     private var targetPosition: Int { plan[stepIndex].position }
 
     private mutating func beginStep(at time: Double, stream: RandomStream) {
-        split.begin(at: time)
+        user.split.begin(at: time)
         startRun(at: time, item: plan[stepIndex].resumeItem, stream: stream)
     }
 
     private mutating func userSees(highlight h: Int, at onset: Double, stream: RandomStream) {
-        let dwell = scanner.dwell(ofHighlight: h)
-        if h == falsePressHighlight {
-            // An unintended press is not aimed, so it falls anywhere in the highlight (assumption).
-            let pressTime = onset + stream.uniform() * dwell
-            falseActivations += 1
-            split.noteError(at: pressTime)
-            queue.schedule(.press(h: Int32(h)), at: pressTime, priority: Priority.switchPress)
-            return
-        }
-        let reaction = profile.reactionTime.sample(stream)
-        tallies.attempt(stepIndex)
-        if reaction < dwell {
-            finalReaction = reaction
-            queue.schedule(.press(h: Int32(h)), at: onset + reaction, priority: Priority.switchPress)
-        } else {
-            misses += 1
-            tallies.miss(stepIndex)
-            split.noteError(at: onset)
+        let response = user.respond(toHighlight: h, onset: onset, dwell: scanner.dwell(ofHighlight: h),
+                                    tallies: tallies, step: stepIndex, stream: stream)
+        switch response {
+        case let .press(time):
+            queue.schedule(.press(h: Int32(h)), at: time, priority: Priority.switchPress)
+        case .letPass:
             announceNextRelevantHighlight(from: h + 1)
         }
     }
 
     private mutating func userFindsScanStopped(at time: Double, stream: RandomStream) {
         scanner.stop()
-        restarts += 1
-        split.noteError(at: time)
-        let reaction = profile.reactionTime.sample(stream)
-        queue.schedule(.restartPress, at: time + reaction, priority: Priority.switchPress)
+        queue.schedule(.restartPress, at: user.restartPress(afterStopAt: time, stream: stream),
+                       priority: Priority.switchPress)
     }
 
     private mutating func userFinishesStep(pressedAt time: Double, stream: RandomStream) {
-        split.charge(selectedAt: time, finalReaction: finalReaction, into: &breakdown)
+        user.split.charge(selectedAt: time, finalReaction: user.finalReaction, into: &breakdown)
         let finished = finishing.start(at: time, characters: plan[stepIndex].characters,
                                        activationTime: profile.activationTime,
                                        entryTimePerCharacter: profile.entryTimePerCharacter, stream: stream)
@@ -245,15 +216,12 @@ public struct SwitchScanningSimulator: Sendable {
         if finishing.isActive {
             finishing.chargePartial(until: time, into: &breakdown)
         } else {
-            split.chargeUnfinished(until: time, into: &breakdown)
+            user.split.chargeUnfinished(until: time, into: &breakdown)
         }
     }
 
     private func record(total: Double, capped: Bool, events: Int = 0) -> ReplicationRecord {
-        var record = ReplicationRecord(total: total, breakdown: breakdown, misses: misses,
-                                       falseActivations: falseActivations, restarts: restarts, capped: capped)
-        record.events = Int32(clamping: events)
-        return record
+        user.record(total: total, breakdown: breakdown, capped: capped, events: events)
     }
 }
 

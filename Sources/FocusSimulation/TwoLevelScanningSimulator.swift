@@ -62,10 +62,7 @@ public struct TwoLevelScanningSimulator: Sendable {
 
     // The user's state for the current step.
     private var stepIndex = 0
-    private var split = NavigationSplit()
-    private var finalReaction = 0.0
-    /// The highlight of the current run on which an unintended press falls, if any.
-    private var falsePressHighlight = Int.max
+    private var user: ScanningUser
     /// Increments on every (re)start of a run at either level, so the
     /// announcements of an interrupted run are ignored.
     private var run: UInt32 = 0
@@ -73,9 +70,6 @@ public struct TwoLevelScanningSimulator: Sendable {
     private var finishing = StepFinishing()
 
     private var breakdown = TimeBreakdown()
-    private var misses = 0
-    private var falseActivations = 0
-    private var restarts = 0
     private var tallies: StepTallies
 
     public var modelDescription: ModelDescription {
@@ -97,6 +91,7 @@ public struct TwoLevelScanningSimulator: Sendable {
                                characters: step.characters, resumeUnit: model.resumeUnit(forStep: index))
         })
         tallies = StepTallies(count: model.steps.count)
+        user = ScanningUser(reactionTime: model.profile.reactionTime, falseActivation: model.profile.falseActivation)
         let p = model.profile
         topScanner = ItemScanner(itemCount: max(model.units.count, 1), scanInterval: p.scanInterval,
                                  firstItemPause: p.firstItemPause, loops: p.loops)
@@ -132,9 +127,7 @@ public struct TwoLevelScanningSimulator: Sendable {
         stepIndex = 0
         run = 0
         breakdown = TimeBreakdown()
-        misses = 0
-        falseActivations = 0
-        restarts = 0
+        user.reset()
         tallies.reset()
     }
 
@@ -151,7 +144,7 @@ public struct TwoLevelScanningSimulator: Sendable {
                 userFindsScanStopped(at: time, stream: stream)
             } else {
                 // The members' loops passed without a selection: back to the top level, on this unit.
-                split.noteError(at: time)
+                user.split.noteError(at: time)
                 startRun(at: time, topLevel: true, item: plan[stepIndex].unit, stream: stream)
             }
         case .restartPress:
@@ -184,20 +177,14 @@ public struct TwoLevelScanningSimulator: Sendable {
                                   firstItemPause: profile.firstItemPause, loops: profile.loops)
         }
         scanner.start(at: time, item: item)
-        let p = profile.falseActivation
-        if p > 0 && scanner.itemCount > 1 {
-            let nth = Int(stream.geometric(p))
-            falsePressHighlight = scanner.highlight(number: nth, from: 0, skipping: levelTarget)
-        } else {
-            falsePressHighlight = .max
-        }
+        user.planAccidentalPress(on: scanner, target: levelTarget, stream: stream)
         announceNextRelevantHighlight(from: 0)
     }
 
     /// Schedules the next highlight the user acts on at or after `h`, or the
     /// end of the run's loops if that comes first.
     private mutating func announceNextRelevantHighlight(from h: Int) {
-        let next = min(scanner.nextHighlight(of: levelTarget, from: h), falsePressHighlight)
+        let next = min(scanner.nextHighlight(of: levelTarget, from: h), user.accidentalPressHighlight)
         if let limit = scanner.highlightLimit, limit <= next {
             queue.schedule(.loopsEnded(run: run), at: scanner.onset(ofHighlight: limit), priority: Priority.scanner)
         } else {
@@ -215,7 +202,7 @@ public struct TwoLevelScanningSimulator: Sendable {
             falselySelectedUnit = atTopLevel ? selected : step.unit
             queue.schedule(.recovered, at: time + profile.recoveryTime.sample(stream), priority: Priority.user)
         } else if atTopLevel && step.memberCount > 1 {
-            split.noteIntermediateReaction(finalReaction)
+            user.split.noteIntermediateReaction(user.finalReaction)
             startRun(at: time, topLevel: false, item: 0, stream: stream)
         } else {
             userFinishesStep(pressedAt: time, stream: stream)
@@ -225,44 +212,30 @@ public struct TwoLevelScanningSimulator: Sendable {
     // MARK: - User
 
     private mutating func beginStep(at time: Double, stream: RandomStream) {
-        split.begin(at: time)
+        user.split.begin(at: time)
         finishing.reset()
         startRun(at: time, topLevel: true, item: plan[stepIndex].resumeUnit, stream: stream)
     }
 
     private mutating func userSees(highlight h: Int, at onset: Double, stream: RandomStream) {
-        let dwell = scanner.dwell(ofHighlight: h)
-        if h == falsePressHighlight {
-            // An unintended press is not aimed, so it falls anywhere in the highlight (assumption).
-            let pressTime = onset + stream.uniform() * dwell
-            falseActivations += 1
-            split.noteError(at: pressTime)
-            queue.schedule(.press(h: Int32(h)), at: pressTime, priority: Priority.switchPress)
-            return
-        }
-        let reaction = profile.reactionTime.sample(stream)
-        tallies.attempt(stepIndex)
-        if reaction < dwell {
-            finalReaction = reaction
-            queue.schedule(.press(h: Int32(h)), at: onset + reaction, priority: Priority.switchPress)
-        } else {
-            misses += 1
-            tallies.miss(stepIndex)
-            split.noteError(at: onset)
+        let response = user.respond(toHighlight: h, onset: onset, dwell: scanner.dwell(ofHighlight: h),
+                                    tallies: tallies, step: stepIndex, stream: stream)
+        switch response {
+        case let .press(time):
+            queue.schedule(.press(h: Int32(h)), at: time, priority: Priority.switchPress)
+        case .letPass:
             announceNextRelevantHighlight(from: h + 1)
         }
     }
 
     private mutating func userFindsScanStopped(at time: Double, stream: RandomStream) {
         scanner.stop()
-        restarts += 1
-        split.noteError(at: time)
-        let reaction = profile.reactionTime.sample(stream)
-        queue.schedule(.restartPress, at: time + reaction, priority: Priority.switchPress)
+        queue.schedule(.restartPress, at: user.restartPress(afterStopAt: time, stream: stream),
+                       priority: Priority.switchPress)
     }
 
     private mutating func userFinishesStep(pressedAt time: Double, stream: RandomStream) {
-        split.charge(selectedAt: time, finalReaction: finalReaction, into: &breakdown)
+        user.split.charge(selectedAt: time, finalReaction: user.finalReaction, into: &breakdown)
         let finished = finishing.start(at: time, characters: plan[stepIndex].characters,
                                        activationTime: profile.activationTime,
                                        entryTimePerCharacter: profile.entryTimePerCharacter, stream: stream)
@@ -276,15 +249,12 @@ public struct TwoLevelScanningSimulator: Sendable {
         if finishing.isActive {
             finishing.chargePartial(until: time, into: &breakdown)
         } else {
-            split.chargeUnfinished(until: time, into: &breakdown)
+            user.split.chargeUnfinished(until: time, into: &breakdown)
         }
     }
 
-    private func record(total: Double, capped: Bool, events: Int) -> ReplicationRecord {
-        var record = ReplicationRecord(total: total, breakdown: breakdown, misses: misses,
-                                       falseActivations: falseActivations, restarts: restarts, capped: capped)
-        record.events = Int32(clamping: events)
-        return record
+    private func record(total: Double, capped: Bool, events: Int = 0) -> ReplicationRecord {
+        user.record(total: total, breakdown: breakdown, capped: capped, events: events)
     }
 }
 

@@ -1,0 +1,88 @@
+import FocusStats
+
+/// The switch user of automatic scanning, shared by the item scanner and the
+/// two-level (group, row-column) scanner: watches the highlights, presses
+/// after a reaction time when the target is highlighted, sometimes presses by
+/// accident, and restarts a scan that stopped.
+struct ScanningUser {
+    enum Response {
+        /// The switch is pressed at this time, during the highlight.
+        case press(at: Double)
+        /// The highlight passes without a press (the target was missed).
+        case letPass
+    }
+
+    let reactionTime: Distribution
+    let falseActivation: Double
+    var split = NavigationSplit()
+    /// The reaction behind the latest aimed press.
+    private(set) var finalReaction = 0.0
+    /// The highlight of the current run on which an unintended press falls, if any.
+    private(set) var accidentalPressHighlight = Int.max
+    private(set) var misses = 0
+    private(set) var falseActivations = 0
+    private(set) var restarts = 0
+
+    init(reactionTime: Distribution, falseActivation: Double) {
+        self.reactionTime = reactionTime
+        self.falseActivation = falseActivation
+    }
+
+    mutating func reset() {
+        split.begin(at: 0)
+        finalReaction = 0
+        misses = 0
+        falseActivations = 0
+        restarts = 0
+    }
+
+    /// At the start of a run: the highlight an unintended press will fall on.
+    /// One geometric draw of the non-target highlights until it is the same as
+    /// a Bernoulli draw on every highlight, and cheaper.
+    mutating func planAccidentalPress(on scanner: ItemScanner, target: Int, stream: RandomStream) {
+        if falseActivation > 0 && scanner.itemCount > 1 {
+            let nth = Int(stream.geometric(falseActivation))
+            accidentalPressHighlight = scanner.highlight(number: nth, from: 0, skipping: target)
+        } else {
+            accidentalPressHighlight = .max
+        }
+    }
+
+    /// What the user does when highlight `h` (the target's, or the one an
+    /// unintended press falls on) begins at `onset` and lasts `dwell`.
+    mutating func respond(toHighlight h: Int, onset: Double, dwell: Double, tallies: StepTallies, step: Int,
+                          stream: RandomStream) -> Response {
+        if h == accidentalPressHighlight {
+            // An unintended press is not aimed, so it falls anywhere in the highlight (assumption).
+            let pressTime = onset + stream.uniform() * dwell
+            falseActivations += 1
+            split.noteError(at: pressTime)
+            return .press(at: pressTime)
+        }
+        let reaction = reactionTime.sample(stream)
+        tallies.attempt(step)
+        if reaction < dwell {
+            finalReaction = reaction
+            return .press(at: onset + reaction)
+        }
+        misses += 1
+        tallies.miss(step)
+        split.noteError(at: onset)
+        return .letPass
+    }
+
+    /// The scan stopped after its loops: the user notices and presses to
+    /// restart it; returns when that press lands.
+    mutating func restartPress(afterStopAt time: Double, stream: RandomStream) -> Double {
+        restarts += 1
+        split.noteError(at: time)
+        return time + reactionTime.sample(stream)
+    }
+
+    func record(total: Double, breakdown: TimeBreakdown, capped: Bool, events: Int) -> ReplicationRecord {
+        var record = ReplicationRecord(total: total, breakdown: breakdown, misses: misses,
+                                       falseActivations: falseActivations, restarts: restarts, capped: capped)
+        record.events = Int32(clamping: events)
+        return record
+    }
+}
