@@ -1,3 +1,4 @@
+import Foundation
 import FocusTuning
 
 public enum TuningText {
@@ -5,7 +6,7 @@ public enum TuningText {
         let names = result.parameters.map(\.rawValue).joined(separator: ", ")
         var text = "Tuning \(names) for user '\(result.user)' on \(result.scenario), order '\(result.order)'\n"
         text += "Objective: \(result.objective == .mean ? "expected completion time" : "90th percentile")"
-        if let limit = result.maxMissRate { text += ", at most \(NumberText.percent(limit)) of target highlights passed over" }
+        if let limit = result.maxMissRate { text += ", at most \(limitText(limit)) of target highlights passed over" }
         text += result.closedForm ? " (closed form)\n"
             : " (simulation, \(result.replications) replications per setting, seed \(result.seed), common random numbers)\n\n"
         if result.closedForm { text += "\n" }
@@ -33,8 +34,17 @@ public enum TuningText {
         if saving.isFinite {
             text += "\nThe optimum saves \(seconds(saving)) s against the current setting.\n"
         }
-        text += "\"never hits\": the user's reaction time is never shorter than the highlight; not recommended.\n"
+        if result.curve.contains(where: { !$0.feasible }) {
+            text += "\"never hits\": the user's reaction time is never shorter than the highlight; not recommended.\n"
+        }
         return text
+    }
+
+    /// A miss-rate limit with enough digits to show what was asked (0.0001 is 0.01%, not 0.0%).
+    private static func limitText(_ limit: Double) -> String {
+        var decimals = 1
+        while decimals < 6, (limit * 100 * pow(10, Double(decimals))).rounded() == 0 { decimals += 1 }
+        return NumberText.fixed(limit * 100, decimals: decimals) + "%"
     }
 
     private static func value(_ values: [Double]) -> String {

@@ -28,6 +28,9 @@ enum FocusBenchCommandLine {
         case "--help", "-h", "help":
             try showHelp(about: rest)
         case "--version":
+            if let extra = rest.first {
+                throw CommandLineFailure.usage("unexpected argument '\(extra)'", helpCommand: "focusbench")
+            }
             StandardStreams.write("focusbench \(Version.current)\n")
         default:
             try command(named: first).run(rest)
@@ -36,7 +39,7 @@ enum FocusBenchCommandLine {
 
     /// `focusbench help` alone, or `focusbench help simulate`.
     private static func showHelp(about rest: [String]) throws {
-        guard let name = rest.first else { return StandardStreams.write(HelpText.overview) }
+        guard let name = rest.first, name != "help" else { return StandardStreams.write(HelpText.overview) }
         if rest.count > 1 {
             throw CommandLineFailure.usage("unexpected argument '\(rest[1])'", helpCommand: "focusbench")
         }

@@ -65,7 +65,8 @@ enum HelpText {
         Options:
           --orders A,B         The two orders, comma-separated (default: the scenario's first two
                                orders; with --users, both users follow --order)
-          --users P,Q          Compare two user profiles instead of one (--user) on two orders
+          --users P,Q          Compare two user profiles (on one order, --order) instead of one
+                               user (--user) on two orders
           --order NAME         With --users: the order both follow (default: the scenario's first)
         \(runOptions)
 

@@ -48,4 +48,16 @@ final class HelpAndVersionTests: XCTestCase {
         XCTAssert(result.stdout.hasPrefix("focusbench "))
         XCTAssertEqual(result.stdout.split(separator: "\n").count, 1)
     }
+
+    func testHelpAboutHelpShowsTheOverview() throws {
+        let result = try FocusBenchProcess.run("help", "help")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, try FocusBenchProcess.run("--help").stdout)
+    }
+
+    func testVersionRefusesExtraArguments() throws {
+        let result = try FocusBenchProcess.run("--version", "extra")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "focusbench: unexpected argument 'extra' (see 'focusbench --help')\n")
+    }
 }

@@ -45,12 +45,27 @@ enum ElementChecks {
             let width = max(frame.width, minimum), height = max(frame.height, minimum)
             let grown = Frame(x: frame.x - (width - frame.width) / 2, y: frame.y - (height - frame.height) / 2,
                               width: width, height: height)
-            return LintFinding(
-                kind: .smallTarget, elementIDs: [element.id],
-                explanation: "'\(element.id)' is \(number(frame.width)) x \(number(frame.height)) \(unit), "
-                    + "under the \(number(minimum)) \(unit) minimum",
-                repair: .enlarge(element: element.id, frame: grown))
+            let explanation = "'\(element.id)' is \(number(frame.width)) x \(number(frame.height)) \(unit), "
+                + "under the \(number(minimum)) \(unit) minimum"
+            // Growing in place onto a neighbour would time a screen nobody could build.
+            let crowded = scenario.allElements.filter { other in
+                guard other.id != element.id, let otherFrame = other.frame else { return false }
+                return overlaps(grown, otherFrame) && !overlaps(frame, otherFrame)
+            }.map(\.id)
+            if !crowded.isEmpty {
+                return LintFinding(
+                    kind: .smallTarget, elementIDs: [element.id], explanation: explanation, repair: nil,
+                    notSimulatedReason: "enlarged in place it would overlap "
+                        + crowded.map { "'\($0)'" }.joined(separator: ", ") + ", so the repair needs a new layout")
+            }
+            return LintFinding(kind: .smallTarget, elementIDs: [element.id], explanation: explanation,
+                               repair: .enlarge(element: element.id, frame: grown))
         }
+    }
+
+    /// Whether two frames share some area (touching edges do not count).
+    private static func overlaps(_ a: Frame, _ b: Frame) -> Bool {
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
     }
 
     static func positiveTabindex(_ scenario: Scenario) -> [LintFinding] {

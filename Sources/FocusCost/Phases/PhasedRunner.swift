@@ -93,14 +93,17 @@ extension ModelRunner {
     }
 }
 
-/// One phase as a still screen: every element the scenario knows, the
-/// phase's reachable elements as the only order, the phase's steps as the task.
+/// One phase as a still screen: the elements drawn then (a closed dialog or a
+/// removed row no longer covers anything), the phase's reachable elements as
+/// the only order, the phase's steps as the task.
 struct PhaseScreen {
     var scenario: Scenario
     var startIndex: Int
 
     init(scenario original: Scenario, order: String, phase: FocusPhase) {
-        scenario = Scenario(name: original.name, platform: original.platform, elements: original.allElements,
+        let drawn = Set(phase.drawnIDs).union(phase.elementIDs)
+        scenario = Scenario(name: original.name, platform: original.platform,
+                            elements: original.allElements.filter { drawn.contains($0.id) },
                             orders: [NamedOrder(name: order, elementIDs: phase.elementIDs)],
                             task: phase.steps.map { TaskStep(target: $0.target, characters: $0.characters) },
                             screen: original.screen, groups: original.groups, direction: original.direction)

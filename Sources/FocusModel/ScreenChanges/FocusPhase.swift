@@ -21,11 +21,15 @@ public struct FocusPhase: Sendable, Equatable {
     /// Index into `elementIDs` of the element focus is on when the phase begins.
     public var startIndex: Int
     public var steps: [Step]
+    /// Element ids drawn on the screen during the phase (what a point scan's
+    /// crosshair can land on), which may be more than focus can reach.
+    public var drawnIDs: [String]
 
-    public init(elementIDs: [String], startIndex: Int, steps: [Step]) {
+    public init(elementIDs: [String], startIndex: Int, steps: [Step], drawnIDs: [String]? = nil) {
         self.elementIDs = elementIDs
         self.startIndex = startIndex
         self.steps = steps
+        self.drawnIDs = drawnIDs ?? elementIDs
     }
 }
 

@@ -51,7 +51,8 @@ public struct FocusPhasePlanner {
     private mutating func begin(_ elementIDs: [String], startingOn id: String?) {
         closePhase()
         let start = id.flatMap { elementIDs.firstIndex(of: $0) } ?? 0
-        current = FocusPhase(elementIDs: elementIDs, startIndex: start, steps: [])
+        current = FocusPhase(elementIDs: elementIDs, startIndex: start, steps: [],
+                             drawnIDs: screen + (openDialog?.elements.map(\.id) ?? []))
     }
 
     private var focusedIndex: Int {
