@@ -52,8 +52,8 @@ public enum LinearScanClosedForm {
         let firstDwell = scanner.dwell(ofHighlight: h0)
         let laterDwell = scanner.dwell(ofHighlight: h1)
 
-        guard let first = truncatedReaction(p.reactionTime, below: firstDwell),
-              let later = truncatedReaction(p.reactionTime, below: laterDwell) ?? (first.probability == 1 ? first : nil)
+        guard let first = p.reactionTime.truncatedBelow(firstDwell),
+              let later = p.reactionTime.truncatedBelow(laterDwell) ?? (first.probability == 1 ? first : nil)
         else { return nil }
         let q0 = first.probability
         let q = later.probability
@@ -71,16 +71,5 @@ public enum LinearScanClosedForm {
         let mean = q0 * hitMean + (1 - q0) * missMean
         let second = q0 * (hitVariance + hitMean * hitMean) + (1 - q0) * (missVariance + missMean * missMean)
         return (mean, max(0, second - mean * mean))
-    }
-
-    /// P(R < d), and the mean and variance of R given R < d; nil when P(R < d) = 0.
-    private static func truncatedReaction(_ reaction: Distribution, below dwell: Double)
-        -> (probability: Double, mean: Double, variance: Double)? {
-        guard let m0 = try? reaction.partialMoment(order: 0, below: dwell), m0 > 0,
-              let m1 = try? reaction.partialMoment(order: 1, below: dwell),
-              let m2 = try? reaction.partialMoment(order: 2, below: dwell)
-        else { return nil }
-        let mean = m1 / m0
-        return (m0, mean, max(0, m2 / m0 - mean * mean))
     }
 }

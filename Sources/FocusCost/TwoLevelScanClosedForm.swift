@@ -54,10 +54,10 @@ enum ScanLevelMoments {
         let t0 = scanner.onset(ofHighlight: h0)
         let t1 = scanner.onset(ofHighlight: h1)
         let cycle = scanner.onset(ofHighlight: h1 + itemCount) - t1
-        guard let first = truncatedReaction(p.reactionTime, below: scanner.dwell(ofHighlight: h0)) else {
+        guard let first = p.reactionTime.truncatedBelow(scanner.dwell(ofHighlight: h0)) else {
             return nil
         }
-        let later = truncatedReaction(p.reactionTime, below: scanner.dwell(ofHighlight: h1))
+        let later = p.reactionTime.truncatedBelow(scanner.dwell(ofHighlight: h1))
         let q0 = first.probability
         let hitMean = t0 + first.mean
         var missMean = 0.0
@@ -71,16 +71,5 @@ enum ScanLevelMoments {
         let mean = q0 * hitMean + (1 - q0) * missMean
         let second = q0 * (first.variance + hitMean * hitMean) + (1 - q0) * (missVariance + missMean * missMean)
         return (mean, max(0, second - mean * mean))
-    }
-
-    /// P(R < d), and the mean and variance of R given R < d; nil when P(R < d) = 0.
-    private static func truncatedReaction(_ reaction: Distribution, below dwell: Double)
-        -> (probability: Double, mean: Double, variance: Double)? {
-        guard let m0 = try? reaction.partialMoment(order: 0, below: dwell), m0 > 0,
-              let m1 = try? reaction.partialMoment(order: 1, below: dwell),
-              let m2 = try? reaction.partialMoment(order: 2, below: dwell)
-        else { return nil }
-        let mean = m1 / m0
-        return (m0, mean, max(0, m2 / m0 - mean * mean))
     }
 }

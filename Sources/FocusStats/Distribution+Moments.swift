@@ -32,6 +32,17 @@ extension Distribution {
         }
     }
 
+    /// P(X < d), and the mean and variance of X given X < d; nil when P(X < d) = 0.
+    /// (A reaction that beats a highlight of length d is such a draw.)
+    public func truncatedBelow(_ d: Double) -> (probability: Double, mean: Double, variance: Double)? {
+        guard let m0 = try? partialMoment(order: 0, below: d), m0 > 0,
+              let m1 = try? partialMoment(order: 1, below: d),
+              let m2 = try? partialMoment(order: 2, below: d)
+        else { return nil }
+        let mean = m1 / m0
+        return (m0, mean, max(0, m2 / m0 - mean * mean))
+    }
+
     /// E[X^order ; X < limit]: the partial moment of order 0, 1 or 2 below `limit`
     /// (`limit` may be +infinity). Order 0 is P(X < limit).
     ///
