@@ -39,6 +39,7 @@ struct ScanningUser {
     /// At the start of a run: the highlight an unintended press will fall on.
     /// One geometric draw of the non-target highlights until it is the same as
     /// a Bernoulli draw on every highlight, and cheaper.
+    @inline(__always)
     mutating func planAccidentalPress(on scanner: ItemScanner, target: Int, stream: RandomStream) {
         if falseActivation > 0 && scanner.itemCount > 1 {
             let nth = Int(stream.geometric(falseActivation))

@@ -17,8 +17,10 @@ struct StepFinishing {
     mutating func start(at time: Double, characters: Int, activationTime: Distribution,
                         entryTimePerCharacter: Distribution, stream: RandomStream) -> Double {
         selectedAt = time
-        activation = activationTime.sample(stream)
-        entry = entryTimePerCharacter.sum(ofDraws: characters, from: stream)
+        // Fixed times and steps without typing are the common case; they need
+        // no call into the distribution code on every step.
+        if case let .fixed(value) = activationTime { activation = value } else { activation = activationTime.sample(stream) }
+        entry = characters > 0 ? entryTimePerCharacter.sum(ofDraws: characters, from: stream) : 0
         return time + activation + entry
     }
 
