@@ -42,3 +42,12 @@ extension EventDrivenReplication {
         preconditionFailure("the event queue ran dry before the task finished")
     }
 }
+
+/// How simultaneous events of a switch interface break ties: the user's own
+/// completions first, then switch presses, then the scanner's announcements,
+/// so a press made at the very instant a highlight ends still counts for it.
+enum SwitchEventPriority {
+    static let user: UInt8 = 0
+    static let switchPress: UInt8 = 1
+    static let scanner: UInt8 = 2
+}

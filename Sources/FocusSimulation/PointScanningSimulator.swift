@@ -31,12 +31,6 @@ public struct PointScanningSimulator: Sendable {
         case stepFinished
     }
 
-    private enum Priority {
-        static let user: UInt8 = 0
-        static let switchPress: UInt8 = 1
-        static let scanner: UInt8 = 2
-    }
-
     /// An aim with its times precomputed, to keep divisions out of the hot loop.
     private struct PlannedAim: Sendable {
         var centre: Double
@@ -213,7 +207,7 @@ public struct PointScanningSimulator: Sendable {
         case .wrongElement:
             falseActivations += 1
             stepHadError = true
-            queue.schedule(.recovered, at: time + profile.recoveryTime.sample(stream), priority: Priority.user)
+            queue.schedule(.recovered, at: time + profile.recoveryTime.sample(stream), priority: SwitchEventPriority.user)
         case .nothing:
             // Nothing acts, so the scan simply starts over.
             stepHadError = true
@@ -253,9 +247,9 @@ public struct PointScanningSimulator: Sendable {
             stepHadError = true
             let end = start + sweepDuration(axis)
             if let loops = profile.loops, k + 1 >= loops {
-                queue.schedule(.scanStopped, at: end, priority: Priority.scanner)
+                queue.schedule(.scanStopped, at: end, priority: SwitchEventPriority.scanner)
             } else {
-                queue.schedule(.sweep(axis: axis, k: Int32(k + 1)), at: end, priority: Priority.scanner)
+                queue.schedule(.sweep(axis: axis, k: Int32(k + 1)), at: end, priority: SwitchEventPriority.scanner)
             }
             return
         }
@@ -271,13 +265,13 @@ public struct PointScanningSimulator: Sendable {
             tallies.miss(stepIndex)
             stepHadError = true
         }
-        queue.schedule(.press, at: start + offset, priority: Priority.switchPress)
+        queue.schedule(.press, at: start + offset, priority: SwitchEventPriority.switchPress)
     }
 
     private mutating func userFindsScanStopped(at time: Double, stream: RandomStream) {
         restarts += 1
         stepHadError = true
-        queue.schedule(.restartPress, at: time + profile.reactionTime.sample(stream), priority: Priority.switchPress)
+        queue.schedule(.restartPress, at: time + profile.reactionTime.sample(stream), priority: SwitchEventPriority.switchPress)
     }
 
     private mutating func beginStep(at time: Double, stream: RandomStream) {
@@ -292,7 +286,7 @@ public struct PointScanningSimulator: Sendable {
         let finished = finishing.start(at: time, characters: plan[stepIndex].characters,
                                        activationTime: profile.activationTime,
                                        entryTimePerCharacter: profile.entryTimePerCharacter, stream: stream)
-        queue.schedule(.stepFinished, at: finished, priority: Priority.user)
+        queue.schedule(.stepFinished, at: finished, priority: SwitchEventPriority.user)
     }
 
     // MARK: - Accounting

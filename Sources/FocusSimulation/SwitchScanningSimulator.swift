@@ -28,12 +28,6 @@ public struct SwitchScanningSimulator: Sendable {
         case recovered
     }
 
-    private enum Priority {
-        static let user: UInt8 = 0
-        static let switchPress: UInt8 = 1
-        static let scanner: UInt8 = 2
-    }
-
     /// What each step needs, as plain values: the hot loop then touches no
     /// shared reference-counted storage, which would make threads contend.
     private struct PlannedStep: Sendable {
@@ -156,10 +150,10 @@ public struct SwitchScanningSimulator: Sendable {
     private mutating func announceNextRelevantHighlight(from h: Int) {
         let next = min(scanner.nextHighlight(of: targetPosition, from: h), user.accidentalPressHighlight)
         if let limit = scanner.highlightLimit, limit <= next {
-            queue.schedule(.scanStopped(run: run), at: scanner.onset(ofHighlight: limit), priority: Priority.scanner)
+            queue.schedule(.scanStopped(run: run), at: scanner.onset(ofHighlight: limit), priority: SwitchEventPriority.scanner)
         } else {
             queue.schedule(.highlight(h: Int32(next), run: run), at: scanner.onset(ofHighlight: next),
-                           priority: Priority.scanner)
+                           priority: SwitchEventPriority.scanner)
         }
     }
 
@@ -171,7 +165,7 @@ public struct SwitchScanningSimulator: Sendable {
             userFinishesStep(pressedAt: time, stream: stream)
         } else {
             falselySelectedItem = selected
-            queue.schedule(.recovered, at: time + profile.recoveryTime.sample(stream), priority: Priority.user)
+            queue.schedule(.recovered, at: time + profile.recoveryTime.sample(stream), priority: SwitchEventPriority.user)
         }
     }
 
@@ -189,7 +183,7 @@ public struct SwitchScanningSimulator: Sendable {
                                     tallies: tallies, step: stepIndex, stream: stream)
         switch response {
         case let .press(time):
-            queue.schedule(.press(h: Int32(h)), at: time, priority: Priority.switchPress)
+            queue.schedule(.press(h: Int32(h)), at: time, priority: SwitchEventPriority.switchPress)
         case .letPass:
             announceNextRelevantHighlight(from: h + 1)
         }
@@ -198,7 +192,7 @@ public struct SwitchScanningSimulator: Sendable {
     private mutating func userFindsScanStopped(at time: Double, stream: RandomStream) {
         scanner.stop()
         queue.schedule(.restartPress, at: user.restartPress(afterStopAt: time, stream: stream),
-                       priority: Priority.switchPress)
+                       priority: SwitchEventPriority.switchPress)
     }
 
     private mutating func userFinishesStep(pressedAt time: Double, stream: RandomStream) {
@@ -206,7 +200,7 @@ public struct SwitchScanningSimulator: Sendable {
         let finished = finishing.start(at: time, characters: plan[stepIndex].characters,
                                        activationTime: profile.activationTime,
                                        entryTimePerCharacter: profile.entryTimePerCharacter, stream: stream)
-        queue.schedule(.stepFinished, at: finished, priority: Priority.user)
+        queue.schedule(.stepFinished, at: finished, priority: SwitchEventPriority.user)
     }
 
     // MARK: - Accounting

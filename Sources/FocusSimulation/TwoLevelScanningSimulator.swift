@@ -38,12 +38,6 @@ public struct TwoLevelScanningSimulator: Sendable {
         case recovered
     }
 
-    private enum Priority {
-        static let user: UInt8 = 0
-        static let switchPress: UInt8 = 1
-        static let scanner: UInt8 = 2
-    }
-
     private struct PlannedStep: Sendable {
         var unit: Int
         var member: Int
@@ -186,10 +180,10 @@ public struct TwoLevelScanningSimulator: Sendable {
     private mutating func announceNextRelevantHighlight(from h: Int) {
         let next = min(scanner.nextHighlight(of: levelTarget, from: h), user.accidentalPressHighlight)
         if let limit = scanner.highlightLimit, limit <= next {
-            queue.schedule(.loopsEnded(run: run), at: scanner.onset(ofHighlight: limit), priority: Priority.scanner)
+            queue.schedule(.loopsEnded(run: run), at: scanner.onset(ofHighlight: limit), priority: SwitchEventPriority.scanner)
         } else {
             queue.schedule(.highlight(h: Int32(next), run: run), at: scanner.onset(ofHighlight: next),
-                           priority: Priority.scanner)
+                           priority: SwitchEventPriority.scanner)
         }
     }
 
@@ -200,7 +194,7 @@ public struct TwoLevelScanningSimulator: Sendable {
         let step = plan[stepIndex]
         if selected != levelTarget {
             falselySelectedUnit = atTopLevel ? selected : step.unit
-            queue.schedule(.recovered, at: time + profile.recoveryTime.sample(stream), priority: Priority.user)
+            queue.schedule(.recovered, at: time + profile.recoveryTime.sample(stream), priority: SwitchEventPriority.user)
         } else if atTopLevel && step.memberCount > 1 {
             user.split.noteIntermediateReaction(user.finalReaction)
             startRun(at: time, topLevel: false, item: 0, stream: stream)
@@ -222,7 +216,7 @@ public struct TwoLevelScanningSimulator: Sendable {
                                     tallies: tallies, step: stepIndex, stream: stream)
         switch response {
         case let .press(time):
-            queue.schedule(.press(h: Int32(h)), at: time, priority: Priority.switchPress)
+            queue.schedule(.press(h: Int32(h)), at: time, priority: SwitchEventPriority.switchPress)
         case .letPass:
             announceNextRelevantHighlight(from: h + 1)
         }
@@ -231,7 +225,7 @@ public struct TwoLevelScanningSimulator: Sendable {
     private mutating func userFindsScanStopped(at time: Double, stream: RandomStream) {
         scanner.stop()
         queue.schedule(.restartPress, at: user.restartPress(afterStopAt: time, stream: stream),
-                       priority: Priority.switchPress)
+                       priority: SwitchEventPriority.switchPress)
     }
 
     private mutating func userFinishesStep(pressedAt time: Double, stream: RandomStream) {
@@ -239,7 +233,7 @@ public struct TwoLevelScanningSimulator: Sendable {
         let finished = finishing.start(at: time, characters: plan[stepIndex].characters,
                                        activationTime: profile.activationTime,
                                        entryTimePerCharacter: profile.entryTimePerCharacter, stream: stream)
-        queue.schedule(.stepFinished, at: finished, priority: Priority.user)
+        queue.schedule(.stepFinished, at: finished, priority: SwitchEventPriority.user)
     }
 
     // MARK: - Accounting
