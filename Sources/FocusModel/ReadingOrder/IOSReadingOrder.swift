@@ -4,8 +4,8 @@
 /// the thresholds come from its issue 221 and pull requests 242 and 244).
 ///
 /// Two frames are compared by their origins: when the tops differ by at
-/// least the row tolerance (8 pt on a phone, 13 pt on a tablet, "derived via
-/// experimentation" there) the higher one comes first; otherwise the one whose
+/// least the row tolerance (8 pt on a phone, 13 pt on a tablet, both found by
+/// experiment there) the higher one comes first; otherwise the one whose
 /// left edge comes first along the line (the smaller x left to right, the
 /// larger x right to left). The comparison is pairwise, not a grouping into
 /// rows: with tops at 0, 7 and 10 pt the first and last are in different rows
