@@ -24,6 +24,8 @@ public struct Scenario: Sendable, Equatable {
     public var changes: [ListChange] = []
     /// Regions focus cannot leave (see `FocusTrap`), in file order.
     public var traps: [FocusTrap] = []
+    /// Phone or tablet, for the derived iOS reading order's row tolerance.
+    public var device: DeviceClass = .phone
 
     public init(name: String, platform: Platform, elements: [Element], orders: [NamedOrder],
                 task: [TaskStep], users: [NamedProfile] = [], screen: ScreenSize? = nil, groups: [Group] = [],

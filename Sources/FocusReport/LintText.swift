@@ -2,7 +2,8 @@ import FocusCost
 import FocusModel
 
 /// The text report of a lint run: one block per finding, most costly first,
-/// with the saving its repair brings each user and the paired 95% CI.
+/// with the saving its repair brings each user (or the time it costs, when
+/// the repaired screen is slower) and the paired 95% CI.
 public enum LintText {
     public static func render(_ result: LintResult) -> String {
         var lines: [String] = []
@@ -31,13 +32,23 @@ public enum LintText {
 
     static func costLine(_ cost: LintCost) -> String {
         guard let c = cost.comparison else { return "\(cost.user): not simulated (\(cost.notSimulatedReason ?? ""))" }
-        let ci = c.difference.ci95
-        var line = "\(cost.user): saves \(NumberText.seconds(c.difference.mean)) s "
-            + "[\(NumberText.seconds(ci.low)), \(NumberText.seconds(ci.high))] "
+        var line = "\(cost.user): \(effect(c.difference)) "
             + "(\(NumberText.seconds(c.meanA)) s as it is, \(NumberText.seconds(c.meanB)) s repaired)"
         if c.cappedA > 0 || c.cappedB > 0 {
             line += "; capped replications: \(c.cappedA) as it is, \(c.cappedB) repaired"
         }
         return line
+    }
+
+    /// What the repair does to the mean time, with the 95% CI of that change:
+    /// "saves 1.19 s [1.02, 1.36]", or, when the repaired screen is slower,
+    /// "the repair costs 1.19 s more [1.02, 1.36]" rather than a negative saving.
+    static func effect(_ saving: PairedDifference) -> String {
+        let ci = saving.ci95
+        if NumberText.seconds(saving.mean).hasPrefix("-") {
+            return "the repair costs \(NumberText.seconds(-saving.mean)) s more "
+                + "[\(NumberText.seconds(-ci.high)), \(NumberText.seconds(-ci.low))]"
+        }
+        return "saves \(NumberText.seconds(saving.mean)) s [\(NumberText.seconds(ci.low)), \(NumberText.seconds(ci.high))]"
     }
 }

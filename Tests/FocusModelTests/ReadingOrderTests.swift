@@ -5,12 +5,12 @@ import XCTest
 final class ReadingOrderTests: XCTestCase {
     private func box(_ id: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
                      tabindex: Int? = nil) -> Element {
-        Element(id: id, role: .button, label: id, frame: Frame(x: x, y: y, width: w, height: h), tabindex: tabindex)
+        layoutBox(id, x, y, w, h, tabindex: tabindex)
     }
 
     private func order(_ elements: [Element], _ platform: Platform, groups: [Group] = [],
                        direction: LayoutDirection = .ltr) throws -> [String] {
-        try ReadingOrder.derive(elements: elements, groups: groups, platform: platform, direction: direction)
+        try derivedOrder(elements, platform, groups: groups, direction: direction)
     }
 
     /// Left column of three 100-tall rows, right column of two 150-tall rows.
@@ -67,7 +67,8 @@ final class ReadingOrderTests: XCTestCase {
     func testTopsLessThanEightPointsApartShareARow() throws {
         let elements = [box("field", 120, 96, 200, 44), box("label", 0, 100, 100, 20),
                         box("hint", 0, 104, 100, 20), box("next", 0, 108, 100, 20)]
-        // field opens the row at 96: label (4 below) and hint (8 below, not under 8) — hint starts a new row.
+        // Pairwise: label is 4 below field and further left, so it comes first; hint is 8 below
+        // field (not under 8), so it comes after it; next is 4 below hint and not further left.
         XCTAssertEqual(try order(elements, .ios), ["label", "field", "hint", "next"])
     }
 
@@ -83,10 +84,12 @@ final class ReadingOrderTests: XCTestCase {
         XCTAssertEqual(try order(elements, .android), ["high", "low"])
     }
 
-    func testAndroidBreaksTiesByTopThenHeightThenWidth() throws {
-        let elements = [box("tall", 0, 10, 100, 80), box("lower", 0, 20, 100, 30),
-                        box("short", 0, 10, 100, 30), box("narrow", 0, 10, 50, 30)]
-        XCTAssertEqual(try order(elements, .android), ["narrow", "short", "tall", "lower"])
+    func testAndroidBreaksTiesByTopThenTallerThenWider() throws {
+        // All four overlap vertically and share the left edge: the higher top first, then
+        // (compareBoundsOfTree's -heightDifference, -widthDifference) the taller, then the wider.
+        let elements = [box("lower", 0, 20, 100, 30), box("narrow", 0, 10, 50, 30),
+                        box("short", 0, 10, 100, 30), box("tall", 0, 10, 100, 80)]
+        XCTAssertEqual(try order(elements, .android), ["tall", "short", "narrow", "lower"])
     }
 
     func testWebPutsPositiveTabindexFirstAndSkipsMinusOne() throws {

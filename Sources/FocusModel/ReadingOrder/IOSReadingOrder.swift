@@ -1,33 +1,43 @@
-/// VoiceOver's geometric order: top to bottom, and within a row from the
-/// leading edge. Elements whose tops differ by less than `rowTolerance` points
-/// share a row, so a label 3 pt lower than the field beside it is not read
-/// after the field.
+/// VoiceOver's geometric order as cashapp/AccessibilitySnapshot reconstructs
+/// it (`Sources/AccessibilitySnapshot/Parser/Swift/Classes/AccessibilityHierarchyParser.swift`,
+/// `sortedElements(for:explicitlyOrdered:in:userInterfaceLayoutDirection:userInterfaceIdiom:)`;
+/// the thresholds come from its issue 221 and pull requests 242 and 244).
 ///
-/// Rows are built greedily so that the result never depends on a
-/// non-transitive comparison: the topmost remaining unit opens a row, and
-/// every unit whose top is less than `rowTolerance` below that unit's top joins it.
+/// Two frames are compared by their origins: when the tops differ by at
+/// least the row tolerance (8 pt on a phone, 13 pt on a tablet, both found by
+/// experiment there) the higher one comes first; otherwise the one whose
+/// left edge comes first along the line (the smaller x left to right, the
+/// larger x right to left). The comparison is pairwise, not a grouping into
+/// rows: with tops at 0, 7 and 10 pt the first and last are in different rows
+/// although each is in the middle one's row. Such chains are not transitive,
+/// so the order is what the Swift standard library's `sort(by:)`
+/// (`stdlib/public/core/Sort.swift`) makes of them: the same call
+/// AccessibilitySnapshot makes, on the elements in document order.
+///
+/// A group without a frame of its own is placed by its first member in that
+/// comparison (the minimum of its members' frames, taken the same way).
 enum IOSReadingOrder {
-    static let rowTolerance = 8.0
-
-    static func sort(_ units: [ReadingOrderUnit], direction: LayoutDirection) -> [ReadingOrderUnit] {
-        let byTop = units.enumerated().sorted { a, b in
-            a.element.frame.y != b.element.frame.y ? a.element.frame.y < b.element.frame.y : a.offset < b.offset
-        }.map(\.element)
-        var result: [ReadingOrderUnit] = []
-        var index = 0
-        while index < byTop.count {
-            let rowTop = byTop[index].frame.y
-            var row: [ReadingOrderUnit] = []
-            while index < byTop.count, byTop[index].frame.y - rowTop < rowTolerance {
-                row.append(byTop[index])
-                index += 1
-            }
-            result += row.enumerated().sorted { a, b in
-                let la = a.element.frame.leadingCoordinate(direction)
-                let lb = b.element.frame.leadingCoordinate(direction)
-                return la != lb ? la < lb : a.offset < b.offset
-            }.map(\.element)
+    static func rowTolerance(_ device: DeviceClass) -> Double {
+        switch device {
+        case .phone: 8
+        case .tablet: 13
         }
-        return result
+    }
+
+    static func sort(_ units: [ReadingOrderUnit], direction: LayoutDirection,
+                     device: DeviceClass) -> [ReadingOrderUnit] {
+        units.sorted { precedes($0.frame, $1.frame, direction: direction, device: device) }
+    }
+
+    /// Whether `a` is read before `b`.
+    static func precedes(_ a: Frame, _ b: Frame, direction: LayoutDirection, device: DeviceClass) -> Bool {
+        if a.y != b.y, abs(a.y - b.y) >= rowTolerance(device) { return a.y < b.y }
+        return direction == .ltr ? a.x < b.x : a.x > b.x
+    }
+
+    /// The frame that places a group: its first member by `precedes`, with
+    /// members in document order.
+    static func placement(of members: [Frame], direction: LayoutDirection, device: DeviceClass) -> Frame? {
+        members.min { precedes($0, $1, direction: direction, device: device) }
     }
 }

@@ -1,13 +1,17 @@
 /// The order a platform's own traversal would give a screen, derived from its
-/// layout: geometric on iOS and Android, document order on the web. A scenario
-/// asks for it with an order whose value is `"geometric"`, and lint compares
-/// the scenario's orders against it.
+/// layout: geometric on iOS and Android, the Tab sequence on the web. A
+/// scenario asks for it with an order whose value is `"geometric"`, and lint
+/// compares the scenario's orders against it.
 public enum ReadingOrder {
     /// Element ids of `elements` in the platform's reading order. Groups are
-    /// placed as one unit (by their enclosing frame, or their first member in
-    /// the document) and sorted inside by the same rule.
+    /// placed as one unit and sorted inside by the same rule: on iOS where
+    /// their first member is read, on Android by their enclosing frame, on the
+    /// web where their first member is in the document. On the web a member
+    /// with a positive tabindex leaves its group: the browser moves only that
+    /// element.
     public static func derive(elements: [Element], groups: [Group], platform: Platform,
-                              direction: LayoutDirection = .ltr) throws(ReadingOrderError) -> [String] {
+                              direction: LayoutDirection = .ltr,
+                              device: DeviceClass = .phone) throws(ReadingOrderError) -> [String] {
         let included = platform == .web ? elements.filter { ($0.tabindex ?? 0) >= 0 } : elements
         if platform != .web {
             let missing = included.filter { $0.frame == nil }.map(\.id)
@@ -20,26 +24,33 @@ public enum ReadingOrder {
         let frame: [String: Frame] = Dictionary(uniqueKeysWithValues: included.map {
             ($0.id, $0.frame ?? Frame(x: 0, y: 0, width: 1, height: 1))
         })
+        let detached = platform == .web ? Set(included.filter { ($0.tabindex ?? 0) > 0 }.map(\.id)) : []
 
         func unit(_ id: String) -> ReadingOrderUnit {
             ReadingOrderUnit(memberIDs: [id], frame: frame[id]!, documentIndex: documentIndex[id]!)
         }
         func sort(_ units: [ReadingOrderUnit]) -> [ReadingOrderUnit] {
             switch platform {
-            case .ios: IOSReadingOrder.sort(units, direction: direction)
+            case .ios: IOSReadingOrder.sort(units, direction: direction, device: device)
             case .android: AndroidReadingOrder.sort(units, direction: direction)
             case .web: WebReadingOrder.sort(units, tabindex: tabindex)
             }
+        }
+        func placement(_ members: [String]) -> Frame {
+            let frames = members.sorted { documentIndex[$0]! < documentIndex[$1]! }.map { frame[$0]! }
+            if platform == .ios, let first = IOSReadingOrder.placement(of: frames, direction: direction, device: device) {
+                return first
+            }
+            return ReadingOrderUnit.enclosing(frames)
         }
 
         var placed: Set<String> = []
         var units: [ReadingOrderUnit] = []
         for group in groups {
-            let members = group.memberIDs.filter { frame[$0] != nil }
+            let members = group.memberIDs.filter { frame[$0] != nil && !detached.contains($0) }
             if members.isEmpty { continue }
             let inside = sort(members.map(unit)).flatMap(\.memberIDs)
-            let enclosing = ReadingOrderUnit.enclosing(members.map { frame[$0]! })
-            units.append(ReadingOrderUnit(memberIDs: inside, frame: enclosing,
+            units.append(ReadingOrderUnit(memberIDs: inside, frame: placement(members),
                                           documentIndex: members.map { documentIndex[$0]! }.min()!))
             placed.formUnion(members)
         }
@@ -47,6 +58,12 @@ public enum ReadingOrder {
         // Units enter the sorts in document order, so ties keep the file's order.
         units.sort { $0.documentIndex < $1.documentIndex }
         return sort(units).flatMap(\.memberIDs)
+    }
+
+    /// The scenario's own reading order: its elements, groups, direction and device.
+    public static func derive(for scenario: Scenario) throws(ReadingOrderError) -> [String] {
+        try derive(elements: scenario.elements, groups: scenario.groups, platform: scenario.platform,
+                   direction: scenario.direction, device: scenario.device)
     }
 }
 

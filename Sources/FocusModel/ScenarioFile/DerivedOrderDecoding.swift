@@ -3,6 +3,7 @@ struct ReadingOrderLayout {
     var platform: Platform
     var groups: [Group]
     var direction: LayoutDirection
+    var device: DeviceClass
 }
 
 extension ScenarioLoader {
@@ -19,7 +20,7 @@ extension ScenarioLoader {
         let ids: [String]
         do {
             ids = try ReadingOrder.derive(elements: elements, groups: layout.groups, platform: layout.platform,
-                                          direction: layout.direction)
+                                          direction: layout.direction, device: layout.device)
         } catch {
             throw node.failure(error.description)
         }

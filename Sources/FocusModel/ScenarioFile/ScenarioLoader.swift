@@ -3,7 +3,7 @@
 /// file and the JSON path, and nothing partial is returned.
 public enum ScenarioLoader {
     static let topLevelKeys = ["name", "platform", "screen", "elements", "groups", "orders", "task", "users",
-                                "constraints", "variants", "direction", "dialogs", "changes", "traps"]
+                                "constraints", "variants", "direction", "dialogs", "changes", "traps", "device"]
 
     public static func load(contentsOf path: String) throws(InputError) -> Scenario {
         try decode(utf8: InputFile.read(path), file: path)
@@ -28,7 +28,8 @@ public enum ScenarioLoader {
         let changing = try decodeScreenChanges(object, elements: elements, groups: groups)
         let task = try decodeTask(object.required("task"), elements: elements + changing.addedElements)
         let direction = try object.optional("direction")?.choice(LayoutDirection.self) ?? .ltr
-        let layout = ReadingOrderLayout(platform: platform, groups: groups, direction: direction)
+        let device = try object.optional("device")?.choice(DeviceClass.self) ?? .phone
+        let layout = ReadingOrderLayout(platform: platform, groups: groups, direction: direction, device: device)
         let screenIDs = Set(elements.map(\.id))
         let orders = try decodeOrders(object.required("orders"), elements: elements,
                                       task: task.filter { screenIDs.contains($0.step.target) }, layout: layout)
@@ -48,6 +49,7 @@ public enum ScenarioLoader {
         scenario.dialogs = changing.dialogs
         scenario.changes = changing.changes
         scenario.traps = changing.traps
+        scenario.device = device
         try checkTaskOnChangingScreen(scenario, task: task, file: file)
         return scenario
     }
