@@ -42,8 +42,8 @@ enum CompareCommand: CommandDeclaration {
 
     private static func arms(_ options: CompareOptions, _ inputs: RunInputs) throws -> (a: Arm, b: Arm) {
         if let users = options.users {
-            let userA = try inputs.profile(named: users.0)
-            let userB = try inputs.profile(named: users.1)
+            let userA = try inputs.catalog.requiredProfile(named: users.0)
+            let userB = try inputs.catalog.requiredProfile(named: users.1)
             let orders = options.orders
                 ?? { let order = options.order ?? inputs.scenario.orders[0].name; return (order, order) }()
             return (Arm(order: orders.0, user: userA), Arm(order: orders.1, user: userB))

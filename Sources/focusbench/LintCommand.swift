@@ -42,12 +42,7 @@ enum LintCommand: CommandDeclaration {
     static func run(_ options: LintOptions) throws {
         let scenario = try ScenarioLoader.load(contentsOf: options.scenarioPath)
         let catalog = try ProfileCatalog.forScenario(scenario, profilesFile: options.profilesPath)
-        let users = try options.users.map { name in
-            guard let profile = catalog.profile(named: name) else {
-                throw CommandLineFailure.badInput(catalog.unknownProfileMessage(name))
-            }
-            return profile
-        }
+        let users = try options.users.map(catalog.requiredProfile)
         let order = options.order ?? scenario.orders[0].name
         let result: LintResult
         do {

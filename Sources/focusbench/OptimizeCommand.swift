@@ -55,12 +55,7 @@ enum OptimizeCommand: CommandDeclaration {
         let path = options.scenarioPath
         let scenario = try ScenarioLoader.load(contentsOf: path)
         let catalog = try ProfileCatalog.forScenario(scenario, profilesFile: options.profilesPath)
-        let mix = try options.mix.map { entry in
-            guard let profile = catalog.profile(named: entry.name) else {
-                throw CommandLineFailure.badInput(catalog.unknownProfileMessage(entry.name))
-            }
-            return (user: profile, weight: entry.weight)
-        }
+        let mix = try options.mix.map { (user: try catalog.requiredProfile(named: $0.name), weight: $0.weight) }
         // The loader refuses a scenario without orders, so there is a first one.
         let reference = options.reference ?? scenario.orders[0].name
         guard let referenceOrder = scenario.order(named: reference) else {

@@ -56,12 +56,7 @@ enum ReportCommand: CommandDeclaration {
     static func run(_ options: ReportOptions) throws {
         let scenario = try ScenarioLoader.load(contentsOf: options.scenarioPath)
         let catalog = try ProfileCatalog.forScenario(scenario, profilesFile: options.profilesPath)
-        let users = try options.users.map { name in
-            guard let profile = catalog.profile(named: name) else {
-                throw CommandLineFailure.badInput(catalog.unknownProfileMessage(name))
-            }
-            return profile
-        }
+        let users = try options.users.map(catalog.requiredProfile)
         let orders = try checkedOrders(options, scenario)
         let baseline = options.baseline ?? orders[0]
         guard orders.contains(baseline) else {

@@ -47,9 +47,7 @@ enum TuneCommand: CommandDeclaration {
         let path = options.scenarioPath
         let scenario = try ScenarioLoader.load(contentsOf: path)
         let catalog = try ProfileCatalog.forScenario(scenario, profilesFile: options.profilesPath)
-        guard let user = catalog.profile(named: options.userName) else {
-            throw CommandLineFailure.badInput(catalog.unknownProfileMessage(options.userName))
-        }
+        let user = try catalog.requiredProfile(named: options.userName)
         let order = options.order ?? scenario.orders[0].name
         guard scenario.order(named: order) != nil else {
             throw CommandLineFailure.badInput("\(path): --order: "
