@@ -2,6 +2,15 @@
 // each value checked against its declaration. What a command accepts is
 // declared with the command (see CommandDeclaration).
 
+enum ArgumentLimits {
+    /// The largest seed a JSON number (a double) holds exactly, so every seed
+    /// a report prints can be passed back in.
+    static let maxSeed: UInt64 = 1 << 53 - 1
+    /// Each replication keeps its completion time in memory (more for CSV).
+    static let maxReplications = 100_000_000
+    static let maxThreads = 1024
+}
+
 /// A command's arguments: the options given, by name, and the rest in order.
 struct ParsedArguments {
     /// "focusbench simulate", for pointing at the right help.

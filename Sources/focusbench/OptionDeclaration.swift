@@ -33,20 +33,6 @@ struct OptionDeclaration: Sendable {
     }
 }
 
-/// A flag without a value, such as `--help`: the names that mean it (the
-/// first is the one suggestions offer), how help shows it and what it does.
-struct FlagDeclaration: Sendable {
-    let names: [String]
-    let label: String
-    let help: String
-
-    static let helpFlag = FlagDeclaration(names: ["--help", "-h"], label: "-h, --help", help: "Show this help")
-    static let versionFlag = FlagDeclaration(names: ["--version"], label: "--version", help: "Print the version")
-
-    /// The name "did you mean" offers.
-    var name: String { names[0] }
-}
-
 extension OptionDeclaration {
     static let order = OptionDeclaration(name: "--order", valueName: "NAME", expects: "an order name")
     static let user = OptionDeclaration(name: "--user", valueName: "PROFILE", expects: "a profile name")
@@ -64,13 +50,4 @@ extension OptionDeclaration {
     static let userList = OptionDeclaration(
         name: "--users", valueName: "P,Q,...",
         expects: "profile names separated by commas, such as 'ios-switch-control,voiceover-expert'")
-}
-
-enum ArgumentLimits {
-    /// The largest seed a JSON number (a double) holds exactly, so every seed
-    /// a report prints can be passed back in.
-    static let maxSeed: UInt64 = 1 << 53 - 1
-    /// Each replication keeps its completion time in memory (more for CSV).
-    static let maxReplications = 100_000_000
-    static let maxThreads = 1024
 }
