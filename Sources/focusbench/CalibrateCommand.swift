@@ -75,7 +75,7 @@ enum CalibrateCommand: CommandDeclaration {
 /// `focusbench calibrate TIMES.csv`: where the times are and where the profile goes.
 struct CalibrateOptions: ParsableOptions {
     static let defaultName = "calibrated"
-    static let format = FormatOption([ReportFormat.text, .json], default: .text)
+    static let format = FormatOption.textOrJSON
 
     var timesPath: String
     var column: String?

@@ -1,3 +1,5 @@
+import FocusReport
+
 /// `--format`, the one declaration every command's output format comes
 /// from: each command passes the formats it can write and its default, and
 /// the message for a bad value and the help line both list exactly those.
@@ -19,6 +21,11 @@ struct FormatOption<Format: RawRepresentable & Sendable>: Sendable where Format.
     func read(from parsed: ParsedArguments) throws -> Format {
         try parsed.choice(declaration, among: allowed) ?? defaultFormat
     }
+}
+
+extension FormatOption<ReportFormat> {
+    /// The choice of the commands whose output is a summary: a table to read or JSON for scripts.
+    static var textOrJSON: FormatOption<ReportFormat> { FormatOption([.text, .json], default: .text) }
 }
 
 extension [String] {

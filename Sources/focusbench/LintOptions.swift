@@ -5,7 +5,7 @@ import FocusReport
 /// for, and how to simulate.
 struct LintOptions: ParsableOptions {
     static let defaultReplications = 4000
-    static let format = FormatOption([ReportFormat.text, .json], default: .text)
+    static let format = FormatOption.textOrJSON
     static let simulation = SimulationOptions(
         replications: "Replications per side of each cost, a whole number >= 2\n(default: \(defaultReplications))",
         defaultReplications: defaultReplications)

@@ -7,7 +7,7 @@ import FocusReport
 struct OptimizeOptions: ParsableOptions {
     static let defaultTimeLimit = 10.0
     static let defaultVerificationReplications = 10_000
-    static let format = FormatOption([ReportFormat.text, .json], default: .text)
+    static let format = FormatOption.textOrJSON
 
     var scenarioPath: String
     /// Profile names and their weights as given; one user with weight 1 when --mix is absent.

@@ -6,7 +6,7 @@ import Foundation
 /// `focusbench tune SCENARIO --order NAME --user PROFILE`.
 struct TuneOptions: ParsableOptions {
     static let defaultReplications = 4000
-    static let format = FormatOption([ReportFormat.text, .json], default: .text)
+    static let format = FormatOption.textOrJSON
     static let simulation = SimulationOptions(
         replications: "Replications per evaluated setting (default: \(defaultReplications))",
         defaultReplications: defaultReplications, threads: "Worker threads (default: all cores)")
