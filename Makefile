@@ -1,8 +1,10 @@
 # FocusBench: `make demo` compares two focus orders of the sign-up form;
 # `make test` runs the test suite. Both install GSL first when it is missing.
+# `make test STRICT=1` (and `make build STRICT=1`) treat compiler warnings as errors.
 
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+STRICT_FLAGS := $(if $(filter 1,$(STRICT)),-Xswiftc -warnings-as-errors)
 
 .PHONY: demo test build bench deps clean
 
@@ -14,13 +16,13 @@ deps:
 	fi
 
 build: deps
-	$(SWIFT) build -c release --product focusbench
+	$(SWIFT) build -c release --product focusbench $(STRICT_FLAGS)
 
 demo: build
 	.build/release/focusbench compare scenarios/signup.json --orders visual,passwordFirst --user ios-switch-control
 
 test: deps
-	$(SWIFT) test --disable-swift-testing
+	$(SWIFT) test --disable-swift-testing $(STRICT_FLAGS)
 
 bench: deps
 	$(SWIFT) build -c release --product FocusBenchmark

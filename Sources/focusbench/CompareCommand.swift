@@ -3,7 +3,34 @@ import FocusReport
 
 /// `focusbench compare`: two orders for one user, or two users on one order,
 /// with common random numbers.
-enum CompareCommand {
+enum CompareCommand: CommandDeclaration {
+    static let name = "compare"
+    static let abstract = "Compare two focus orders of the same scenario"
+    static let options = [
+        OptionDeclaration.orderPair.withHelp("""
+            The two orders, comma-separated (default: the scenario's first two
+            orders; with --users, both users follow --order)
+            """),
+        OptionDeclaration.userPair.withHelp("""
+            Compare two user profiles (on one order, --order) instead of one
+            user (--user) on two orders
+            """),
+        OptionDeclaration.order.withHelp("With --users: the order both follow (default: the scenario's first)"),
+    ] + RunOptions.declarations
+    static let help = CommandHelp(
+        usage: ["SCENARIO [--orders A,B] [options]", "SCENARIO --users P,Q [--order NAME] [options]"],
+        description: """
+            Compares two focus orders for one user, or two users on one order. Both sides run on
+            the same random numbers (replication i of A and of B share a stream), so the paired
+            difference A - B is precise even with few replications. Reports both side by side, the
+            mean difference with its 95% CI, the paired t-test p-value and the share of replications
+            in which A was faster.
+            """,
+        examples: ["focusbench compare scenarios/signup.json --orders visual,passwordFirst --replications 20000",
+                   "focusbench compare scenarios/signup.json --users ios-switch-control,switch-novice"],
+        // As released: scripts and tests match the singular heading.
+        examplesHeading: "Example:")
+
     static func run(_ options: CompareOptions) throws {
         let inputs = try RunInputs(options.run)
         let arms = try self.arms(options, inputs)
@@ -15,9 +42,9 @@ enum CompareCommand {
 
     private static func arms(_ options: CompareOptions, _ inputs: RunInputs) throws -> (a: Arm, b: Arm) {
         if let users = options.users {
-            let userA = try inputs.profile(named: users.0)
-            let userB = try inputs.profile(named: users.1)
-            let orders = try options.orders
+            let userA = try inputs.catalog.requiredProfile(named: users.0)
+            let userB = try inputs.catalog.requiredProfile(named: users.1)
+            let orders = options.orders
                 ?? { let order = options.order ?? inputs.scenario.orders[0].name; return (order, order) }()
             return (Arm(order: orders.0, user: userA), Arm(order: orders.1, user: userB))
         }
@@ -33,4 +60,39 @@ enum CompareCommand {
         }
         return (names[0], names[1])
     }
+}
+
+struct CompareOptions: ParsableOptions {
+    var run: RunOptions
+    /// Nil means: the scenario's first two orders, or with --users the one order of --order.
+    var orders: (String, String)?
+    /// The order both users follow when comparing two users (nil: the scenario's first).
+    var order: String?
+    /// Two users to compare; nil means one user (--user) on two orders.
+    var users: (String, String)?
+
+    init(_ parsed: ParsedArguments) throws {
+        run = try RunOptions(parsed)
+        orders = try parsed.pair(.orderPair)
+        order = try parsed.text(.order)
+        users = try parsed.pair(.userPair)
+        if order != nil && orders != nil {
+            throw parsed.usageError("give either --order (one order for two users) or --orders, not both")
+        }
+        if users != nil && parsed.isGiven(.user) {
+            throw parsed.usageError("give either --user (one user on two orders) or --users, not both")
+        }
+        if order != nil && users == nil {
+            throw parsed.usageError("--order goes with --users; to compare orders use --orders A,B")
+        }
+    }
+}
+
+extension OptionDeclaration {
+    static let orderPair = OptionDeclaration(
+        name: "--orders", valueName: "A,B",
+        expects: "two order names separated by a comma, such as 'visual,passwordFirst'")
+    static let userPair = OptionDeclaration(
+        name: "--users", valueName: "P,Q",
+        expects: "two profile names separated by a comma, such as 'ios-switch-control,switch-novice'")
 }

@@ -24,80 +24,37 @@ enum FocusBenchCommandLine {
             throw CommandLineFailure.usage("missing command", helpCommand: "focusbench")
         }
         let rest = Array(arguments.dropFirst())
-        switch first {
-        case "--help", "-h", "help":
+        if FlagDeclaration.helpFlag.names.contains(first) || first == CommandTable.helpCommand {
             try showHelp(about: rest)
-        case "--version":
+        } else if FlagDeclaration.versionFlag.names.contains(first) {
             if let extra = rest.first {
                 throw CommandLineFailure.usage("unexpected argument '\(extra)'", helpCommand: "focusbench")
             }
             StandardStreams.write("focusbench \(Version.current)\n")
-        default:
-            try command(named: first).run(rest)
+        } else {
+            try command(named: first).main(rest)
         }
     }
 
     /// `focusbench help` alone, or `focusbench help simulate`.
     private static func showHelp(about rest: [String]) throws {
-        guard let name = rest.first, name != "help" else { return StandardStreams.write(HelpText.overview) }
+        guard let name = rest.first, name != CommandTable.helpCommand else {
+            return StandardStreams.write(OverviewHelp.page)
+        }
         if rest.count > 1 {
             throw CommandLineFailure.usage("unexpected argument '\(rest[1])'", helpCommand: "focusbench")
         }
-        StandardStreams.write(try command(named: name).help)
+        StandardStreams.write(try command(named: name).helpPage)
     }
 
-    private static func command(named name: String) throws -> Command {
-        if let command = Command(rawValue: name) { return command }
+    private static func command(named name: String) throws -> any CommandDeclaration.Type {
+        if let command = CommandTable.command(named: name) { return command }
         let what = name.hasPrefix("-") ? "option" : "command"
         var message = "unknown \(what) '\(name)'"
-        if let suggestion = Suggestion.closest(to: name, among: Command.allCases.map(\.rawValue) + ["--help", "--version"]) {
+        let candidates = CommandTable.commands.map { $0.name } + CommandTable.flags.map(\.name)
+        if let suggestion = Suggestion.closest(to: name, among: candidates) {
             message += "; did you mean '\(suggestion)'?"
         }
         throw CommandLineFailure.usage(message, helpCommand: "focusbench")
-    }
-}
-
-enum Command: String, CaseIterable {
-    case simulate, compare, validate, optimize, report, calibrate, tune, lint
-
-    var options: [OptionSpec] {
-        switch self {
-        case .simulate: SimulateOptions.specs
-        case .compare: CompareOptions.specs
-        case .validate: ValidateOptions.specs
-        case .optimize: OptimizeOptions.specs
-        case .calibrate: CalibrateOptions.specs
-        case .tune: TuneOptions.specs
-        case .report: ReportOptions.specs
-        case .lint: LintOptions.specs
-        }
-    }
-
-    var help: String {
-        switch self {
-        case .simulate: HelpText.simulate
-        case .compare: HelpText.compare
-        case .validate: HelpText.validate
-        case .optimize: HelpText.optimize
-        case .calibrate: HelpText.calibrate
-        case .tune: HelpText.tune
-        case .report: HelpText.report
-        case .lint: HelpText.lint
-        }
-    }
-
-    func run(_ arguments: [String]) throws {
-        let parsed = try ArgumentParser.parse(arguments, command: "focusbench \(rawValue)", options: options)
-        if parsed.helpRequested { return StandardStreams.write(help) }
-        switch self {
-        case .simulate: try SimulateCommand.run(SimulateOptions(parsed))
-        case .compare: try CompareCommand.run(CompareOptions(parsed))
-        case .validate: try ValidateCommand.run(ValidateOptions(parsed))
-        case .optimize: try OptimizeCommand.run(OptimizeOptions(parsed))
-        case .calibrate: try CalibrateCommand.run(CalibrateOptions(parsed))
-        case .tune: try TuneCommand.run(TuneOptions(parsed))
-        case .report: try ReportCommand.run(ReportOptions(parsed))
-        case .lint: try LintCommand.run(LintOptions(parsed))
-        }
     }
 }

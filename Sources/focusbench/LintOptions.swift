@@ -1,15 +1,14 @@
 import FocusCost
-import Foundation
-
-extension OptionSpec {
-    static let lintFormat = OptionSpec(name: "--format", expects: "text or json")
-}
+import FocusReport
 
 /// `focusbench lint`: the order to check, the users to cost each finding
 /// for, and how to simulate.
-struct LintOptions {
-    static let specs: [OptionSpec] = [.order, .reportUsers, .profiles, .replications, .seed, .threads, .lintFormat]
+struct LintOptions: ParsableOptions {
     static let defaultReplications = 4000
+    static let format = FormatOption.textOrJSON
+    static let simulation = SimulationOptions(
+        replications: "Replications per side of each cost, a whole number >= 2\n(default: \(defaultReplications))",
+        defaultReplications: defaultReplications)
 
     var scenarioPath: String
     /// Nil means the scenario's first order.
@@ -22,18 +21,9 @@ struct LintOptions {
     init(_ parsed: ParsedArguments) throws {
         scenarioPath = try parsed.singlePositional("SCENARIO")
         order = try parsed.text(.order)
-        users = try parsed.list(.reportUsers) ?? [RunOptions.defaultUser]
+        users = try parsed.list(.userList) ?? [RunOptions.defaultUser]
         profilesPath = try parsed.text(.profiles)
-        json = try parsed.choice(.lintFormat, among: [LintFormat.text, .json]) == .json
-        settings = SimulationSettings(
-            replications: try parsed.wholeNumber(.replications, atLeast: 2, atMost: ArgumentLimits.maxReplications)
-                ?? Self.defaultReplications,
-            seed: try parsed.seed(.seed) ?? SimulationSettings.defaultSeed,
-            threads: try parsed.wholeNumber(.threads, atLeast: 1, atMost: ArgumentLimits.maxThreads)
-                ?? ProcessInfo.processInfo.activeProcessorCount)
+        json = try Self.format.read(from: parsed) == .json
+        settings = try Self.simulation.settings(from: parsed)
     }
-}
-
-enum LintFormat: String {
-    case text, json
 }

@@ -6,16 +6,57 @@ import Foundation
 /// `focusbench report`: every (order, user) cell on the same random numbers,
 /// each order against the baseline, rendered as HTML, Markdown, JSON or CSV,
 /// and optionally checked against a performance budget (exit status 3).
-enum ReportCommand {
+enum ReportCommand: CommandDeclaration {
+    static let name = "report"
+    static let abstract = "Write an HTML, Markdown, JSON or CSV report of every order and user"
+    static let options = [
+        OptionDeclaration.orderList.withHelp("Orders to report, comma-separated (default: all of the scenario's)"),
+        OptionDeclaration.userList.withHelp(
+            "Profiles to report, comma-separated (default: \(RunOptions.defaultUser))"),
+        ReportOptions.format.declaration,
+        OptionDeclaration.output.withHelp("""
+            Write the report to FILE, atomically (default: stdout); never the
+            scenario or profiles file
+            """),
+        OptionDeclaration.baseline.withHelp("The order the others are compared with (default: the first order)"),
+        OptionDeclaration.failIfSlower.withHelp("""
+            Exit with status 3, after writing the report, when another order is
+            slower than the baseline by more than PCT percent with 95% confidence
+            (the CI's lower end of order/baseline - 1 is above PCT%)
+            """),
+        OptionDeclaration.against.withHelp("""
+            Also compare each cell with the same cell of a report written
+            earlier with --format json; with --fail-if-slower, a cell slower
+            than stored by more than PCT percent also exits with status 3
+            """),
+        OptionDeclaration.profiles.withHelp("A JSON object of named profiles (default: none)"),
+    ] + ReportOptions.simulation.declarations
+    static let help = CommandHelp(
+        usage: ["""
+            SCENARIO [--orders A,B,...] [--users P,Q,...] [--format FORMAT]
+            [--output FILE] [--baseline ORDER] [--fail-if-slower PCT]
+            [--against FILE] [options]
+            """],
+        description: """
+            Simulates every (order, user) pair of the scenario with the same seed (common random
+            numbers), compares each order with the baseline order (paired difference with its 95% CI)
+            and writes a report: a self-contained HTML page with tables and charts (histograms,
+            cumulative distributions, time per task step, the screen with each focus path), the
+            summary as Markdown for a pull request, everything as JSON (schemaVersion 1), or one CSV
+            row per replication.
+            """,
+        notes: "A progress bar appears on stderr for runs longer than a second when stderr is a terminal.",
+        examples: [
+            "focusbench report scenarios/signup.json --output signup-report.html",
+            "focusbench report scenarios/checkout.json --users ios-switch-control,voiceover-expert --format md",
+            "focusbench report scenarios/signup.json --baseline visual --fail-if-slower 5 --format json --output r.json",
+            "focusbench report scenarios/signup.json --against main-report.json --fail-if-slower 3 --format md",
+        ])
+
     static func run(_ options: ReportOptions) throws {
         let scenario = try ScenarioLoader.load(contentsOf: options.scenarioPath)
         let catalog = try ProfileCatalog.forScenario(scenario, profilesFile: options.profilesPath)
-        let users = try options.users.map { name in
-            guard let profile = catalog.profile(named: name) else {
-                throw CommandLineFailure.badInput(catalog.unknownProfileMessage(name))
-            }
-            return profile
-        }
+        let users = try options.users.map(catalog.requiredProfile)
         let orders = try checkedOrders(options, scenario)
         let baseline = options.baseline ?? orders[0]
         guard orders.contains(baseline) else {

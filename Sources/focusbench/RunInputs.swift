@@ -15,19 +15,7 @@ struct RunInputs {
         self.options = options
         scenario = try ScenarioLoader.load(contentsOf: options.scenarioPath)
         catalog = try ProfileCatalog.forScenario(scenario, profilesFile: options.profilesPath)
-        user = try Self.profile(named: options.userName, in: catalog)
-    }
-
-    /// The profile called `name`, or a bad-input failure listing the available ones.
-    func profile(named name: String) throws -> NamedProfile {
-        try Self.profile(named: name, in: catalog)
-    }
-
-    private static func profile(named name: String, in catalog: ProfileCatalog) throws -> NamedProfile {
-        guard let profile = catalog.profile(named: name) else {
-            throw CommandLineFailure.badInput(catalog.unknownProfileMessage(name))
-        }
-        return profile
+        user = try catalog.requiredProfile(named: options.userName)
     }
 
     /// Runs a cost-model call, turning its refusals (an unknown order, a

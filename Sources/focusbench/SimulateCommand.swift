@@ -2,7 +2,20 @@ import FocusCost
 import FocusReport
 
 /// `focusbench simulate`: the completion time of one order.
-enum SimulateCommand {
+enum SimulateCommand: CommandDeclaration {
+    static let name = "simulate"
+    static let abstract = "Estimate the completion time of one focus order"
+    static let options = [OptionDeclaration.order.withHelp(
+        "The focus order to simulate (default: the scenario's first order)")] + RunOptions.declarations
+    static let help = CommandHelp(
+        usage: ["SCENARIO [options]"],
+        description: """
+            Estimates how long the user takes to do the scenario's task when focus follows one order:
+            completion-time statistics, where the time goes, and misses, false activations, scan
+            restarts and capped replications.
+            """,
+        examples: ["focusbench simulate scenarios/signup.json --order passwordFirst --user switch-novice --seed 7"])
+
     static func run(_ options: SimulateOptions) throws {
         let inputs = try RunInputs(options.run)
         // The loader refuses a scenario without orders, so there is a first one.
@@ -12,5 +25,16 @@ enum SimulateCommand {
                                    settings: options.run.settings)
         }
         try inputs.print { try Report.render(estimate, as: options.run.format) }
+    }
+}
+
+struct SimulateOptions: ParsableOptions {
+    var run: RunOptions
+    /// Nil means the scenario's first order.
+    var order: String?
+
+    init(_ parsed: ParsedArguments) throws {
+        run = try RunOptions(parsed)
+        order = try parsed.text(.order)
     }
 }

@@ -1,0 +1,43 @@
+import FocusCost
+import FocusModel
+import FocusReport
+
+/// The options `simulate` and `compare` share: the scenario, the user, the
+/// simulation settings and the output format.
+struct RunOptions {
+    static let defaultUser = "ios-switch-control"
+    static let format = FormatOption(ReportFormat.allCases, default: .text, note: "csv gives one row per replication")
+    static let simulation = SimulationOptions(
+        replications: "Replications, a whole number >= 2 (default: \(SimulationSettings.defaultReplications))",
+        defaultReplications: SimulationSettings.defaultReplications,
+        seed: SimulationOptions.seedHelp + ";\nthe same seed gives the same numbers for any --threads",
+        maxSeconds: "Simulated seconds after which a replication is stopped and counted\n"
+            + "as capped (default: \(Int(SimulationSettings.defaultMaxSeconds)))")
+    static let declarations = [OptionDeclaration.user.withHelp(userHelp("The user profile")),
+                               OptionDeclaration.profiles.withHelp(profilesHelp)]
+        + simulation.declarations + [format.declaration]
+
+    /// The help of `--user PROFILE` where any profile will do, after `lead`.
+    static func userHelp(_ lead: String) -> String {
+        "\(lead) (default: \(defaultUser)); built in:\n"
+            + HelpLayout.wrappedList(ProfileCatalog.builtIn.names) + ",\n"
+            + "plus the scenario's \"users\" and the --profiles file"
+    }
+
+    static let profilesHelp = "A JSON object of named profiles; they override built-in and\n"
+        + "scenario profiles of the same name (default: none)"
+
+    var scenarioPath: String
+    var userName: String
+    var profilesPath: String?
+    var settings: SimulationSettings
+    var format: ReportFormat
+
+    init(_ parsed: ParsedArguments) throws {
+        scenarioPath = try parsed.singlePositional("SCENARIO")
+        userName = try parsed.text(.user) ?? Self.defaultUser
+        profilesPath = try parsed.text(.profiles)
+        format = try Self.format.read(from: parsed)
+        settings = try Self.simulation.settings(from: parsed, keepReplications: format.needsReplications)
+    }
+}

@@ -1,0 +1,84 @@
+import FocusCost
+import FocusReport
+import FocusTuning
+import Foundation
+
+/// `focusbench tune SCENARIO --order NAME --user PROFILE`.
+struct TuneOptions: ParsableOptions {
+    static let defaultReplications = 4000
+    static let format = FormatOption.textOrJSON
+    static let simulation = SimulationOptions(
+        replications: "Replications per evaluated setting (default: \(defaultReplications))",
+        defaultReplications: defaultReplications, threads: "Worker threads (default: all cores)")
+
+    var scenarioPath: String
+    var order: String?
+    var userName: String
+    var profilesPath: String?
+    var parameters: [TunedParameter]
+    var ranges: [ClosedRange<Double>]?
+    var objective: TuningObjective
+    var maxMissRate: Double?
+    var settings: SimulationSettings
+    var format: ReportFormat
+
+    init(_ parsed: ParsedArguments) throws {
+        scenarioPath = try parsed.singlePositional("SCENARIO")
+        order = try parsed.text(.order)
+        userName = try parsed.text(.user) ?? RunOptions.defaultUser
+        profilesPath = try parsed.text(.profiles)
+        parameters = try parsed.tunedParameters(.parameter) ?? [.scanInterval]
+        ranges = try parsed.ranges(.range, count: parameters.count)
+        objective = try parsed.choice(.objective, among: TuningObjective.allCases) ?? .mean
+        maxMissRate = try parsed.share(.maxMissRate)
+        format = try Self.format.read(from: parsed)
+        settings = try Self.simulation.settings(from: parsed)
+    }
+}
+
+extension OptionDeclaration {
+    static let parameter = OptionDeclaration(name: "--parameter", valueName: "P",
+                                             expects: "scanInterval, firstItemPause or scanInterval,firstItemPause")
+    static let range = OptionDeclaration(
+        name: "--range", valueName: "LO:HI",
+        expects: "LO:HI in seconds (LO:HI,LO:HI for two parameters), such as '0.3:3'")
+    static let objective = OptionDeclaration(name: "--objective", valueName: "O",
+                                             expects: TuningObjective.allCases.map(\.rawValue).joinedWithOr)
+    static let maxMissRate = OptionDeclaration(name: "--max-miss-rate", valueName: "R",
+                                               expects: "a share from 0 to 1, such as 0.1")
+}
+
+extension ParsedArguments {
+    func tunedParameters(_ option: OptionDeclaration) throws -> [TunedParameter]? {
+        guard let value = values[option.name] else { return nil }
+        let names = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        let parameters = names.compactMap(TunedParameter.init(rawValue:))
+        guard parameters.count == names.count, (1...2).contains(parameters.count),
+              Set(parameters).count == parameters.count else {
+            throw invalid(option, value)
+        }
+        return parameters
+    }
+
+    func ranges(_ option: OptionDeclaration, count: Int) throws -> [ClosedRange<Double>]? {
+        guard let value = values[option.name] else { return nil }
+        let bad = invalid(option, value)
+        let pieces = value.split(separator: ",", omittingEmptySubsequences: false)
+        guard pieces.count == count else {
+            throw CommandLineFailure.badInput("\(option.name) needs one LO:HI range per tuned parameter "
+                + "(\(count)), got '\(value)'")
+        }
+        return try pieces.map { piece in
+            let ends = piece.split(separator: ":", omittingEmptySubsequences: false)
+            guard ends.count == 2, let low = Double(ends[0]), let high = Double(ends[1]),
+                  low.isFinite, high.isFinite, low >= 0, low < high else { throw bad }
+            return low...high
+        }
+    }
+
+    func share(_ option: OptionDeclaration) throws -> Double? {
+        guard let value = values[option.name] else { return nil }
+        guard let share = Double(value), share >= 0, share <= 1 else { throw invalid(option, value) }
+        return share
+    }
+}
