@@ -57,23 +57,16 @@ struct TwoLevelCosts: Sendable {
     /// [(count * n + start) * n + target]; infinity when the target can never be hit.
     let navigation: [Double]
 
-    init(scenario: Scenario, task: [TaskStep], profile: SwitchScanningProfile, fixed: Double) {
-        let ids = scenario.orders[0].elementIDs
+    /// `units`: the simulation model's units for the candidate order `ids`
+    /// (membership does not depend on the order, only their sequence does).
+    init(units: [[String]], ids: [String], targets: [Int], profile: SwitchScanningProfile, fixed: Double) {
         n = ids.count
         var index: [String: Int] = [:]
         for (i, id) in ids.enumerated() { index[id] = i }
-        let units: [[String]]
-        if profile.mode == .rowColumn {
-            var frames: [String: Frame] = [:]
-            for element in scenario.elements { frames[element.id] = element.frame }
-            units = ScanUnits.rows(order: ids, frames: frames)
-        } else {
-            units = ScanUnits.grouping(order: ids, groups: scenario.groups)
-        }
         var key = [Int](repeating: 0, count: n)
         for (u, unit) in units.enumerated() { for id in unit { key[index[id]!] = u } }
         unitKey = key
-        targets = task.map { index[$0.target]! }
+        self.targets = targets
         resumeOnCurrent = profile.resumeAfterSelection == .current
         self.fixed = fixed
         var table = [Double](repeating: .infinity, count: (n + 1) * n * n)

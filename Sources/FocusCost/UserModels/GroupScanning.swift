@@ -19,8 +19,9 @@ struct GroupScanning: UserModel {
 
     /// Units depend on neighbours in the order, so the mean is never separable.
     func orderMean(_ candidate: OrderMeanCandidate) throws -> OrderMeanParts {
-        let units = TwoLevelCosts(scenario: candidate.scenario, task: candidate.task, profile: profile.errorFree,
-                                  fixed: profile.activationAndEntryMean(candidate.task))
-        return .general(isExact: profile.isErrorFree, .twoLevel(units))
+        let units = try model(of: candidate.scenario, order: candidate.orderName, startIndex: 0).units
+        let costs = TwoLevelCosts(units: units, ids: candidate.elementIDs, targets: candidate.targets,
+                                  profile: profile.errorFree, fixed: profile.activationAndEntryMean(candidate.task))
+        return .general(isExact: profile.isErrorFree, .twoLevel(costs))
     }
 }
