@@ -38,7 +38,7 @@ let package = Package(
 
         // MARK: - Lint
 
-        .target(name: "FocusLint", dependencies: ["FocusModel", "FocusSimulation", "FocusStats", "FocusCost"]),
+        .target(name: "FocusLint", dependencies: ["FocusModel", "FocusSimulation", "FocusCost"]),
 
         // MARK: - Optimizer
 
@@ -68,7 +68,7 @@ let package = Package(
 
         .executableTarget(
             name: "FocusBenchmark",
-            dependencies: ["FocusModel", "FocusSimulation", "FocusStats", "FocusCost", "FocusOptimizer"],
+            dependencies: ["FocusModel", "FocusCost", "FocusOptimizer"],
             path: "Benchmarks/FocusBenchmark"
         ),
 
@@ -79,13 +79,12 @@ let package = Package(
         .testTarget(name: "FocusSimulationTests", dependencies: ["FocusSimulation", "FocusModel", "FocusStats"]),
         .testTarget(name: "FocusCostTests", dependencies: ["FocusCost", "FocusSimulation", "FocusModel", "FocusStats"]),
         .testTarget(name: "FocusLintTests", dependencies: ["FocusLint", "FocusCost", "FocusModel", "FocusStats"]),
-        .testTarget(name: "FocusOptimizerTests",
-                    dependencies: ["FocusOptimizer", "FocusCost", "FocusSimulation", "FocusModel", "FocusStats"]),
+        .testTarget(name: "FocusOptimizerTests", dependencies: ["FocusOptimizer", "FocusCost", "FocusModel"]),
         .testTarget(name: "FocusTuningTests",
                     dependencies: ["FocusTuning", "FocusCost", "FocusSimulation", "FocusModel", "FocusStats"]),
         .testTarget(name: "FocusReportTests",
                     dependencies: ["FocusReport", "FocusCost", "FocusSimulation", "FocusModel", "FocusStats",
-                                   "FocusOptimizer", "FocusLint", "FocusTuning"]),
+                                   "FocusOptimizer"]),
         // The golden numbers are read from the source tree, not bundled.
         .testTarget(name: "CommandLineTests", dependencies: ["focusbench"], exclude: ["Golden"]),
     ]
