@@ -1,11 +1,21 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Every target lists each module it imports; nothing re-exports another
+// module, so this file is the whole dependency graph (docs/architecture.md).
 let package = Package(
     name: "FocusBench",
     products: [
         .executable(name: "focusbench", targets: ["focusbench"]),
+        // The libraries an app's own tests can use to time its screens.
+        .library(name: "FocusModel", targets: ["FocusModel"]),
+        .library(name: "FocusStats", targets: ["FocusStats"]),
+        .library(name: "FocusSimulation", targets: ["FocusSimulation"]),
         .library(name: "FocusCost", targets: ["FocusCost"]),
+        .library(name: "FocusLint", targets: ["FocusLint"]),
+        .library(name: "FocusOptimizer", targets: ["FocusOptimizer"]),
+        .library(name: "FocusTuning", targets: ["FocusTuning"]),
+        .library(name: "FocusReport", targets: ["FocusReport"]),
     ],
     targets: [
         // MARK: - C libraries
@@ -25,40 +35,57 @@ let package = Package(
         .target(name: "FocusModel", dependencies: ["FocusStats"]),
         .target(name: "FocusSimulation", dependencies: ["FocusModel", "FocusStats"]),
         .target(name: "FocusCost", dependencies: ["FocusModel", "FocusSimulation", "FocusStats"]),
-        .target(name: "FocusReport", dependencies: ["FocusModel", "FocusCost", "FocusOptimizer", "FocusTuning"]),
+
+        // MARK: - Lint
+
+        .target(name: "FocusLint", dependencies: ["FocusModel", "FocusSimulation", "FocusCost"]),
 
         // MARK: - Optimizer
 
-        .target(name: "FocusOptimizer", dependencies: ["FocusModel", "FocusCost", "FocusStats"]),
+        .target(name: "FocusOptimizer", dependencies: ["FocusModel", "FocusStats", "FocusCost"]),
 
         // MARK: - Scan-setting tuning
 
-        .target(name: "FocusTuning", dependencies: ["FocusModel", "FocusCost", "FocusStats"]),
+        .target(name: "FocusTuning", dependencies: ["FocusModel", "FocusSimulation", "FocusStats", "FocusCost"]),
+
+        // MARK: - Reports
+
+        .target(
+            name: "FocusReport",
+            dependencies: ["FocusModel", "FocusSimulation", "FocusStats", "FocusCost", "FocusLint",
+                           "FocusOptimizer", "FocusTuning"]
+        ),
 
         // MARK: - Command line
 
         .executableTarget(
             name: "focusbench",
-            dependencies: ["FocusModel", "FocusCost", "FocusReport", "FocusOptimizer", "FocusTuning"]
+            dependencies: ["FocusModel", "FocusSimulation", "FocusStats", "FocusCost", "FocusLint",
+                           "FocusOptimizer", "FocusTuning", "FocusReport"]
         ),
 
         // MARK: - Benchmarks
 
         .executableTarget(
             name: "FocusBenchmark",
-            dependencies: ["FocusModel", "FocusCost", "FocusStats", "FocusOptimizer"],
+            dependencies: ["FocusModel", "FocusCost", "FocusOptimizer"],
             path: "Benchmarks/FocusBenchmark"
         ),
 
         // MARK: - Tests
 
         .testTarget(name: "FocusStatsTests", dependencies: ["FocusStats"]),
-        .testTarget(name: "FocusModelTests", dependencies: ["FocusModel"]),
+        .testTarget(name: "FocusModelTests", dependencies: ["FocusModel", "FocusStats"]),
         .testTarget(name: "FocusSimulationTests", dependencies: ["FocusSimulation", "FocusModel", "FocusStats"]),
-        .testTarget(name: "FocusCostTests", dependencies: ["FocusCost", "FocusModel", "FocusStats"]),
-        .testTarget(name: "FocusReportTests", dependencies: ["FocusReport", "FocusCost", "FocusModel", "FocusOptimizer"]),
+        .testTarget(name: "FocusCostTests", dependencies: ["FocusCost", "FocusSimulation", "FocusModel", "FocusStats"]),
+        .testTarget(name: "FocusLintTests", dependencies: ["FocusLint", "FocusCost", "FocusModel", "FocusStats"]),
         .testTarget(name: "FocusOptimizerTests", dependencies: ["FocusOptimizer", "FocusCost", "FocusModel"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["focusbench"]),
-        .testTarget(name: "FocusTuningTests", dependencies: ["FocusTuning", "FocusCost", "FocusModel", "FocusStats"]),
+        .testTarget(name: "FocusTuningTests",
+                    dependencies: ["FocusTuning", "FocusCost", "FocusSimulation", "FocusModel", "FocusStats"]),
+        .testTarget(name: "FocusReportTests",
+                    dependencies: ["FocusReport", "FocusCost", "FocusSimulation", "FocusModel", "FocusStats",
+                                   "FocusOptimizer"]),
+        // The golden numbers are read from the source tree, not bundled.
+        .testTarget(name: "CommandLineTests", dependencies: ["focusbench"], exclude: ["Golden"]),
     ]
 )

@@ -50,6 +50,20 @@ public enum CostModel {
         return Comparison(a: estimateA, b: estimateB, difference: difference)
     }
 
+    /// Whether `user` can do the task in `order`, decided without simulating:
+    /// builds the user's model of every screen the task passes through.
+    /// Throws the model's refusal as `CostModelError.simulation`.
+    public static func checkFeasible(scenario: Scenario, order: String, user: NamedProfile) throws {
+        try ModelRunner.check(scenario: scenario, order: order, profile: user.profile)
+    }
+
+    /// The closed-form moments of `order` played as one still screen, or nil
+    /// where the profile as given has none. Throws the model's refusal as
+    /// `CostModelError.simulation`.
+    public static func closedForm(scenario: Scenario, order: String, profile: UserProfile) throws -> AnalyticMoments? {
+        try ModelRunner.closedForm(scenario: scenario, order: order, profile: profile)
+    }
+
     private static func runReplications(scenario: Scenario, arm: Arm,
                                         settings: SimulationSettings) throws -> ModelRunner.Run {
         try validate(settings)

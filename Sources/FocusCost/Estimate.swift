@@ -1,5 +1,5 @@
-@_exported import FocusSimulation
-@_exported import FocusStats
+import FocusSimulation
+import FocusStats
 
 /// Counts of things that went wrong, summed over replications.
 public struct EventCounts: Sendable, Equatable {

@@ -1,9 +1,9 @@
 import FocusModel
 import FocusSimulation
-import FocusStats
 
-/// Picks the simulator (and closed form, where one exists) for a profile and
-/// runs the replications. Each user model adds its case here.
+/// Runs the replications of one (scenario, order, profile) with the profile's
+/// user model (`UserModelFactory`), and turns the model's refusal into a
+/// `CostModelError`.
 enum ModelRunner {
     struct Run {
         var output: MonteCarlo.Output
@@ -19,45 +19,29 @@ enum ModelRunner {
 
     static func run(scenario: Scenario, order: String, profile: UserProfile,
                     settings: SimulationSettings) throws -> Run {
-        do {
-            if FocusPhasePlanner.needsPhasedRun(scenario) {
-                return try runPhased(scenario: scenario, order: order, profile: profile, settings: settings)
-            }
-            switch profile {
-            case let .switchScanning(p):
-                return try runSwitch(scenario: scenario, order: order, profile: p, settings: settings)
-            case let .swipe(p):
-                return try runSwipe(scenario: scenario, order: order, profile: p, settings: settings)
-            case let .keyboard(p):
-                return try runKeyboard(scenario: scenario, order: order, profile: p, settings: settings)
-            }
-        } catch let error as SimulationError {
-            throw CostModelError.simulation(error)
+        try refusingAsCostError {
+            try UserModelFactory.model(for: profile).replicate(scenario: scenario, order: order, settings: settings)
         }
     }
 
-    private static func runSwitch(scenario: Scenario, order: String, profile: SwitchScanningProfile,
-                                  settings: SimulationSettings) throws -> Run {
-        switch (profile.scanning, profile.mode) {
-        case (.auto, .item):
-            let model = try SwitchScanningModel(scenario: scenario, orderName: order, profile: profile)
-            let output = MonteCarlo.run(SwitchScanningSimulator(model: model), settings: settings)
-            return Run(output: output, analytic: LinearScanClosedForm.moments(of: model))
-        case (.step, _):
-            let model = try StepScanningModel(scenario: scenario, orderName: order, profile: profile)
-            let output = MonteCarlo.run(StepScanningSimulator(model: model), settings: settings)
-            return Run(output: output, analytic: StepScanClosedForm.moments(of: model))
-        case (.auto, .group), (.auto, .rowColumn):
-            let model = try TwoLevelScanningModel(scenario: scenario, orderName: order, profile: profile)
-            let output = MonteCarlo.run(TwoLevelScanningSimulator(model: model), settings: settings)
-            return Run(output: output, analytic: TwoLevelScanClosedForm.moments(of: model))
-        case (.point, _):
-            let model = try PointScanningModel(scenario: scenario, orderName: order, profile: profile)
-            let output = MonteCarlo.run(PointScanningSimulator(model: model), settings: settings)
-            return Run(output: output, analytic: PointScanClosedForm.moments(of: model))
-        default:
-            throw CostModelError.unsupported(
-                "switch profiles with scanning '\(profile.scanning.rawValue)' and mode '\(profile.mode.rawValue)'")
+    /// Builds every model a run would use, without simulating.
+    static func check(scenario: Scenario, order: String, profile: UserProfile) throws {
+        try refusingAsCostError {
+            try UserModelFactory.model(for: profile).check(scenario: scenario, order: order)
+        }
+    }
+
+    static func closedForm(scenario: Scenario, order: String, profile: UserProfile) throws -> AnalyticMoments? {
+        try refusingAsCostError {
+            try UserModelFactory.model(for: profile).closedForm(scenario: scenario, order: order)
+        }
+    }
+
+    private static func refusingAsCostError<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as SimulationError {
+            throw CostModelError.simulation(error)
         }
     }
 }

@@ -57,23 +57,16 @@ struct TwoLevelCosts: Sendable {
     /// [(count * n + start) * n + target]; infinity when the target can never be hit.
     let navigation: [Double]
 
-    init(scenario: Scenario, task: [TaskStep], profile: SwitchScanningProfile, fixed: Double) {
-        let ids = scenario.orders[0].elementIDs
+    /// `units`: the simulation model's units for the candidate order `ids`
+    /// (membership does not depend on the order, only their sequence does).
+    init(units: [[String]], ids: [String], targets: [Int], profile: SwitchScanningProfile, fixed: Double) {
         n = ids.count
         var index: [String: Int] = [:]
         for (i, id) in ids.enumerated() { index[id] = i }
-        let units: [[String]]
-        if profile.mode == .rowColumn {
-            var frames: [String: Frame] = [:]
-            for element in scenario.elements { frames[element.id] = element.frame }
-            units = ScanUnits.rows(order: ids, frames: frames)
-        } else {
-            units = ScanUnits.grouping(order: ids, groups: scenario.groups)
-        }
         var key = [Int](repeating: 0, count: n)
         for (u, unit) in units.enumerated() { for id in unit { key[index[id]!] = u } }
         unitKey = key
-        targets = task.map { index[$0.target]! }
+        self.targets = targets
         resumeOnCurrent = profile.resumeAfterSelection == .current
         self.fixed = fixed
         var table = [Double](repeating: .infinity, count: (n + 1) * n * n)
@@ -149,10 +142,9 @@ struct StopNavigationCosts: Sendable {
             let goal = stopOfElement[target]
             if goal < 0 { return .infinity }
             if position == goal { continue }
-            let forward = StopNavigationPlan.distance(from: position, to: goal, direction: 1, stopCount: m)
-            let back = StopNavigationPlan.distance(from: position, to: goal, direction: -1, stopCount: m)
-            let direction = takesShorterWay && back < forward ? -1 : 1
-            let count = direction > 0 ? forward : back
+            let direction = StopNavigationRules.direction(from: position, to: goal, stopCount: m,
+                                                          takesShorterWay: takesShorterWay)
+            let count = StopNavigationPlan.distance(from: position, to: goal, direction: direction, stopCount: m)
             for k in 1...count {
                 let stop = StopNavigationPlan.position(from: position, moving: k, direction: direction, stopCount: m)
                 total += perLanding + perception[s * n + elementOfStop[stop]]
@@ -162,57 +154,34 @@ struct StopNavigationCosts: Sendable {
         return total
     }
 
-    static func swipe(elements: [Element], ids: [String], task: [TaskStep], targets: [Int],
-                      profile: SwipeProfile) -> StopNavigationCosts {
+    /// Asks the simulator's `rules` which elements are stops, which way the
+    /// user moves and what each element takes to perceive at each step.
+    init(_ candidate: OrderMeanCandidate, rules: StopNavigationRules) {
         var byID: [String: Element] = [:]
-        for element in elements { byID[element.id] = element }
-        let ordered = ids.map { byID[$0]! }
+        for element in candidate.scenario.elements { byID[element.id] = element }
+        let ordered = candidate.elementIDs.map { byID[$0]! }
         var entered: [String: Int] = [:]
         var activations: [String: Int] = [:]
-        func listening(_ element: Element) -> Double {
-            let words = SwipeAnnouncement.words(of: element, reader: profile.screenReader,
-                                                enteredCharacters: entered[element.id, default: 0],
-                                                activations: activations[element.id, default: 0])
-            return SwipeAnnouncement.listeningSeconds(words: words, profile: profile)
+        func perceiving(_ element: Element) -> Double {
+            rules.perceptionSeconds(of: element, enteredCharacters: entered[element.id, default: 0],
+                                    activations: activations[element.id, default: 0])
         }
-        let start = ordered.map(listening)
+        startPerception = ordered.map(perceiving)
         var perception: [Double] = []
-        for step in task {
-            perception += ordered.map(listening)
+        for step in candidate.task {
+            perception += ordered.map(perceiving)
             activations[step.target, default: 0] += 1
             entered[step.target, default: 0] += step.characters
         }
-        let onlyControls = profile.navigation == .formControls
-        return StopNavigationCosts(
-            n: ids.count, isStop: ordered.map { !onlyControls || isControl($0.role) }, targets: targets,
-            perception: perception, startPerception: start, takesShorterWay: profile.navigation != .linear,
-            perLanding: profile.swipeTime.mean, startLook: 0,
-            fixed: fixedCost(task, activation: profile.activationTime, entry: profile.entryTimePerCharacter))
-    }
-
-    static func keyboard(elements: [Element], ids: [String], task: [TaskStep], targets: [Int],
-                         profile: KeyboardProfile) -> StopNavigationCosts {
-        var byID: [String: Element] = [:]
-        for element in elements { byID[element.id] = element }
-        let n = ids.count
-        return StopNavigationCosts(
-            n: n, isStop: ids.map { isControl(byID[$0]!.role) }, targets: targets,
-            perception: [Double](repeating: 0, count: task.count * n),
-            startPerception: [Double](repeating: 0, count: n), takesShorterWay: profile.navigation == .shortest,
-            perLanding: profile.keystrokeTime.mean + profile.lookTime.mean, startLook: profile.lookTime.mean,
-            fixed: fixedCost(task, activation: profile.keystrokeTime, entry: profile.entryTimePerCharacter))
-    }
-
-    private static func fixedCost(_ task: [TaskStep], activation: Distribution, entry: Distribution) -> Double {
-        task.reduce(0) { $0 + activation.mean + Double($1.characters) * entry.mean }
-    }
-
-    /// The controls: Tab stops and stops of the form-controls rotor. Mirrors
-    /// the simulation's rule; the agreement tests compare the two.
-    private static func isControl(_ role: Role) -> Bool {
-        switch role {
-        case .heading, .staticText, .image: false
-        default: true
+        self.perception = perception
+        n = candidate.count
+        isStop = ordered.map(rules.isStop)
+        targets = candidate.targets
+        takesShorterWay = rules.takesShorterWay
+        perLanding = rules.moveTime.mean + rules.perceptionTime.mean
+        startLook = rules.perceptionTime.mean
+        fixed = candidate.task.reduce(0) {
+            $0 + rules.activationTime.mean + Double($1.characters) * rules.entryTimePerCharacter.mean
         }
     }
 }

@@ -1,4 +1,5 @@
 import FocusModel
+import FocusSimulation
 
 /// Mean seconds of one task step, by time category.
 public struct StepTime: Sendable, Equatable {

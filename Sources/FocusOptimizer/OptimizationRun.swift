@@ -77,7 +77,7 @@ struct OptimizationRun {
                 + "with common random numbers, so the result is not proved optimal.")
             var candidates = search.elite.map(\.order)
             if referenceKeepsRules && !candidates.contains(identity) { candidates.append(identity) }
-            let ranking = try SimulationRanking(request: request, ids: ids, objective: objective)
+            let ranking = SimulationRanking(request: request, ids: ids, objective: objective)
             let ranked = try ranking.best(of: candidates)
             search.order = ranked.order
             expected = ranked.mean

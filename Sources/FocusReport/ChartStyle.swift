@@ -1,4 +1,5 @@
 import FocusCost
+import FocusSimulation
 
 /// How charts tell series and categories apart without colour: each order
 /// has a line style and each time category a hatch pattern, with colour on

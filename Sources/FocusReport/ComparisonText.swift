@@ -1,4 +1,6 @@
 import FocusCost
+import FocusSimulation
+import FocusStats
 
 /// The text report of a comparison: both orders side by side, then the
 /// paired difference.

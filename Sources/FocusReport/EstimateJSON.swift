@@ -1,5 +1,6 @@
 import FocusCost
 import FocusModel
+import FocusStats
 
 /// The JSON object of one estimate. Key names are part of the command-line
 /// interface (docs/commands.md); scripts rely on them, so add keys rather

@@ -1,4 +1,6 @@
 import FocusCost
+import FocusSimulation
+import FocusStats
 
 /// The text report of one estimate: what was run, the completion-time
 /// statistics, where the time goes and what went wrong.

@@ -1,5 +1,6 @@
 import FocusCost
 import FocusModel
+import FocusSimulation
 
 /// The report as one self-contained HTML page: no scripts, no external
 /// files, charts as inline SVG. The markup is also well-formed XML (XHTML

@@ -1,4 +1,5 @@
 import FocusCost
+import FocusLint
 import FocusModel
 
 /// The JSON object of a lint run: what was checked, and each finding with its

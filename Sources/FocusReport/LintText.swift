@@ -1,4 +1,5 @@
 import FocusCost
+import FocusLint
 import FocusModel
 
 /// The text report of a lint run: one block per finding, most costly first,

@@ -1,4 +1,5 @@
 import FocusCost
+import FocusSimulation
 
 /// One CSV row per replication (RFC 4180 quoting, a header row, lines ended
 /// by a line feed). Several

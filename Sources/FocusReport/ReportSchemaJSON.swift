@@ -1,5 +1,6 @@
 import FocusCost
 import FocusModel
+import FocusSimulation
 
 /// The JSON form of a report (docs/report-format.md): everything the HTML
 /// shows, as numbers. `schemaVersion` changes only when a key is renamed or

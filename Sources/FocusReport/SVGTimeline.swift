@@ -1,4 +1,5 @@
 import FocusCost
+import FocusSimulation
 
 /// Where the time of each task step goes for one (order, user) cell: one
 /// horizontal bar per step, split by the model's time categories, each

@@ -1,5 +1,6 @@
 import FocusCost
 import FocusModel
+import FocusSimulation
 
 /// Evaluates settings of the tuned parameters for one scenario, order and
 /// user, remembering each answer. Every simulation uses the request's seed,
@@ -24,45 +25,31 @@ final class SettingEvaluator {
     }
 
     /// The closed-form mean at `values`, when the model has one; nil otherwise.
-    /// Throws only for problems that no setting can fix (an unknown order).
+    /// Returns `.none` when the setting is refused (some target can never be
+    /// pressed in time); throws only for problems that no setting can fix (an unknown order).
     func closedFormMean(_ values: [Double]) throws -> Double?? {
         // A changing screen is played in phases, which only the simulation knows.
         if request.scenario.changesDuringTask { return .some(nil) }
-        let profile = profile(with: values)
         do {
-            switch profile.mode {
-            case .item:
-                return .some(LinearScanClosedForm.moments(
-                    of: try SwitchScanningModel(scenario: request.scenario, orderName: request.order, profile: profile))?.mean)
-            case .group, .rowColumn:
-                return .some(TwoLevelScanClosedForm.moments(
-                    of: try TwoLevelScanningModel(scenario: request.scenario, orderName: request.order, profile: profile))?.mean)
-            }
-        } catch let error as SimulationError {
+            return .some(try CostModel.closedForm(scenario: request.scenario, order: request.order,
+                                                  profile: .switchScanning(profile(with: values)))?.mean)
+        } catch let CostModelError.simulation(error) {
             if case .unreachableTarget = error { return .none }
-            throw error
+            throw CostModelError.simulation(error)
         }
     }
 
-    /// The full evaluation at `values`: refusal check, closed form and simulation.
+    /// The full evaluation at `values`: one simulation, which also gives the
+    /// closed form where the model has one, or the model's refusal.
     func evaluate(_ values: [Double]) throws -> SettingEvaluation {
         if let known = cache[values], known.simulated || !known.feasible { return known }
         evaluations += 1
-        let profile = profile(with: values)
-        let exactMean: Double?
-        switch try closedFormMean(values) {
-        case .none:
-            let evaluation = SettingEvaluation.infeasible(values, reason: refusal(for: profile))
-            cache[values] = evaluation
-            return evaluation
-        case let .some(mean):
-            exactMean = mean
-        }
         let estimate: Estimate
         do {
             estimate = try CostModel.simulate(
                 scenario: request.scenario, order: request.order,
-                user: NamedProfile(name: request.user.name, profile: .switchScanning(profile)), settings: request.settings)
+                user: NamedProfile(name: request.user.name, profile: .switchScanning(profile(with: values))),
+                settings: request.settings)
         } catch let CostModelError.simulation(error) {
             if case .unreachableTarget = error {
                 let evaluation = SettingEvaluation.infeasible(values, reason: error.description)
@@ -71,6 +58,7 @@ final class SettingEvaluator {
             }
             throw CostModelError.simulation(error)
         }
+        let exactMean = estimate.analytic?.mean
         let attempts = estimate.targets.reduce(0) { $0 + $1.attemptsPerReplication }
         let misses = estimate.targets.reduce(0) { $0 + $1.missesPerReplication }
         let replications = Double(estimate.summary.count)
@@ -83,19 +71,5 @@ final class SettingEvaluator {
             capped: estimate.counts.capped)
         cache[values] = evaluation
         return evaluation
-    }
-
-    /// The simulator's one-line refusal of an infeasible setting.
-    private func refusal(for profile: SwitchScanningProfile) -> String {
-        do {
-            if profile.mode == .item {
-                _ = try SwitchScanningModel(scenario: request.scenario, orderName: request.order, profile: profile)
-            } else {
-                _ = try TwoLevelScanningModel(scenario: request.scenario, orderName: request.order, profile: profile)
-            }
-            return "refused by the simulator"
-        } catch {
-            return "\(error)"
-        }
     }
 }

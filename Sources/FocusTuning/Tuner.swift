@@ -1,5 +1,6 @@
 import FocusCost
 import FocusModel
+import FocusStats
 import Foundation
 
 /// Finds the scan settings that minimise a switch user's completion time.

@@ -2,6 +2,8 @@ import FocusCost
 import FocusModel
 import FocusOptimizer
 import FocusReport
+import FocusSimulation
+import FocusStats
 import Foundation
 
 /// `focusbench optimize`: the fastest order that keeps the scenario's

@@ -1,6 +1,7 @@
 import FocusCost
 import FocusModel
 import FocusReport
+import FocusSimulation
 import FocusTuning
 
 /// `focusbench tune`: the scan settings that minimise one user's completion time.

@@ -1,5 +1,6 @@
 import FocusCost
 import FocusModel
+import FocusSimulation
 import XCTest
 
 /// Changing screens played phase by phase: exact sums with fixed times, and

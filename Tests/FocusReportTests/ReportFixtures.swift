@@ -1,4 +1,5 @@
 import FocusCost
+import FocusSimulation
 import FocusStats
 
 /// Small estimates with round numbers, built by hand so the expected

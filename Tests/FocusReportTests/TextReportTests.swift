@@ -1,5 +1,6 @@
 import FocusCost
 @testable import FocusReport
+import FocusStats
 import XCTest
 
 final class TextReportTests: XCTestCase {

@@ -1,5 +1,6 @@
 import FocusCost
 import FocusModel
+import FocusSimulation
 import FocusStats
 import FocusTuning
 import XCTest

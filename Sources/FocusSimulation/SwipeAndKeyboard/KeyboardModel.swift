@@ -10,18 +10,18 @@ public struct KeyboardModel: Sendable {
 
     /// `startIndex`: the order index of the element focus starts on.
     public init(scenario: Scenario, orderName: String, startIndex: Int = 0, profile: KeyboardProfile) throws {
-        let targets = try StopNavigationTargets(scenario: scenario, orderName: orderName, onlyControls: true,
+        let rules = StopNavigationRules(keyboard: profile)
+        let targets = try StopNavigationTargets(scenario: scenario, orderName: orderName, rules: rules,
                                                 why: "Tab and Shift+Tab", startIndex: startIndex)
         let stopCount = targets.stopOrderIndices.count
-        let shorter = profile.navigation == .shortest
         plan = StopNavigationPlan(
             stopCount: stopCount, startPosition: targets.startPosition, steps: targets.steps,
-            takesShorterWay: shorter,
+            takesShorterWay: rules.takesShorterWay,
             landingPerception: Array(repeating: 0, count: targets.steps.count * stopCount), startPerception: 0,
-            moveTime: profile.keystrokeTime, perceptionTime: profile.lookTime, activationTime: profile.keystrokeTime,
-            entryTimePerCharacter: profile.entryTimePerCharacter, overshoot: profile.overshoot,
+            moveTime: rules.moveTime, perceptionTime: rules.perceptionTime, activationTime: rules.activationTime,
+            entryTimePerCharacter: rules.entryTimePerCharacter, overshoot: profile.overshoot,
             moveCategory: .keystrokes, perceptionCategory: .looking,
-            modelName: shorter ? "keyboard, Tab and Shift+Tab" : "keyboard, Tab only")
+            modelName: rules.takesShorterWay ? "keyboard, Tab and Shift+Tab" : "keyboard, Tab only")
         self.profile = profile
     }
 }

@@ -93,10 +93,7 @@ public struct StopNavigationPlan: Sendable {
     /// with `takesShorterWay` back when that needs fewer moves (ties go forward).
     @inline(__always)
     public func direction(from position: Int, to target: Int) -> Int {
-        guard takesShorterWay else { return 1 }
-        let forward = Self.distance(from: position, to: target, direction: 1, stopCount: stopCount)
-        let back = Self.distance(from: position, to: target, direction: -1, stopCount: stopCount)
-        return back < forward ? -1 : 1
+        StopNavigationRules.direction(from: position, to: target, stopCount: stopCount, takesShorterWay: takesShorterWay)
     }
 
     /// The stops an error-free user lands on going from `position` to `target`, in order.

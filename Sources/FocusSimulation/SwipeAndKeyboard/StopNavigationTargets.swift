@@ -10,19 +10,19 @@ struct StopNavigationTargets {
     let startPosition: Int
     let steps: [StopNavigationPlan.Step]
 
-    /// `onlyControls`: only interactive elements are stops; a target that is
-    /// not one is refused with `why` (the navigation that cannot reach it).
+    /// `rules` say which elements are stops; a target that is not one is
+    /// refused with `why` (the navigation that cannot reach it).
     /// `startIndex`: the order index of the element focus starts on; when it
     /// is not a stop, focus counts as on the stop before it, so the first move
     /// forward reaches the next stop.
-    init(scenario: Scenario, orderName: String, onlyControls: Bool, why: String, startIndex: Int = 0) throws {
+    init(scenario: Scenario, orderName: String, rules: StopNavigationRules, why: String, startIndex: Int = 0) throws {
         guard let order = scenario.order(named: orderName) else {
             throw SimulationError.unknownOrder(orderName, available: scenario.orders.map(\.name))
         }
         var byID: [String: Element] = [:]
         for element in scenario.elements { byID[element.id] = element }
         let elements = order.elementIDs.map { id in byID[id] ?? Element(id: id, role: .staticText, label: "") }
-        let stopOrderIndices = elements.indices.filter { !onlyControls || elements[$0].role.isControl }
+        let stopOrderIndices = elements.indices.filter { rules.isStop(elements[$0]) }
         var stops: [Int: Int] = [:]
         for (stop, index) in stopOrderIndices.enumerated() { stops[index] = stop }
         var positionInOrder: [String: Int] = [:]

@@ -10,18 +10,17 @@ public struct SwipeModel: Sendable {
 
     /// `startIndex`: the order index of the element focus starts on.
     public init(scenario: Scenario, orderName: String, startIndex: Int = 0, profile: SwipeProfile) throws {
+        let rules = StopNavigationRules(swipe: profile)
         let targets = try StopNavigationTargets(
-            scenario: scenario, orderName: orderName, onlyControls: profile.navigation == .formControls,
+            scenario: scenario, orderName: orderName, rules: rules,
             why: "the form-controls rotor (navigation \"formControls\") can", startIndex: startIndex)
         let elements = targets.elements
         let stops = targets.stopOrderIndices
         var entered: [String: Int] = [:]
         var activations: [String: Int] = [:]
         func listening(_ element: Element) -> Double {
-            let words = SwipeAnnouncement.words(of: element, reader: profile.screenReader,
-                                                enteredCharacters: entered[element.id, default: 0],
-                                                activations: activations[element.id, default: 0])
-            return SwipeAnnouncement.listeningSeconds(words: words, profile: profile)
+            rules.perceptionSeconds(of: element, enteredCharacters: entered[element.id, default: 0],
+                                    activations: activations[element.id, default: 0])
         }
         let start = elements.indices.contains(startIndex) ? listening(elements[startIndex]) : 0
         var perception: [Double] = []
@@ -34,9 +33,9 @@ public struct SwipeModel: Sendable {
         let reader = profile.screenReader == .voiceover ? "VoiceOver" : "TalkBack"
         plan = StopNavigationPlan(
             stopCount: stops.count, startPosition: targets.startPosition, steps: targets.steps,
-            takesShorterWay: profile.navigation != .linear, landingPerception: perception, startPerception: start,
-            moveTime: profile.swipeTime, perceptionTime: .fixed(0), activationTime: profile.activationTime,
-            entryTimePerCharacter: profile.entryTimePerCharacter, overshoot: profile.overshoot,
+            takesShorterWay: rules.takesShorterWay, landingPerception: perception, startPerception: start,
+            moveTime: rules.moveTime, perceptionTime: rules.perceptionTime, activationTime: rules.activationTime,
+            entryTimePerCharacter: rules.entryTimePerCharacter, overshoot: profile.overshoot,
             moveCategory: .swiping, perceptionCategory: .listening,
             modelName: "swipe, \(reader), \(profile.navigation.rawValue) navigation")
         self.profile = profile

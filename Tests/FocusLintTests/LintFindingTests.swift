@@ -1,4 +1,5 @@
 import FocusCost
+import FocusLint
 import FocusModel
 import FocusStats
 import XCTest

@@ -1,3 +1,4 @@
+import FocusCost
 import FocusModel
 
 /// One focus-order failure `focusbench lint` found, with what it costs.

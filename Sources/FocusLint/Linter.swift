@@ -1,3 +1,4 @@
+import FocusCost
 import FocusModel
 import FocusSimulation
 
@@ -40,7 +41,7 @@ public enum Linter {
         // Why the scenario as it is cannot be simulated for a user, if it cannot.
         var refusals: [String: String] = [:]
         for user in request.users {
-            guard let error = refusal(scenario, order: order.name, user: user, settings: request.settings) else { continue }
+            guard let error = refusal(scenario, order: order.name, user: user) else { continue }
             if case let .simulation(simulation) = error, let finding = ReachabilityChecks.forUser(user.name, error: simulation) {
                 findings.append(finding)
                 refusals[user.name] = "the task can never finish for this user as it is"
@@ -91,15 +92,11 @@ public enum Linter {
         }.map(\.element)
     }
 
-    /// The model's refusal of the scenario as it is, found with a two-replication run.
-    private static func refusal(_ scenario: Scenario, order: String, user: NamedProfile,
-                                settings: SimulationSettings) -> CostModelError? {
-        var probe = settings
-        probe.replications = 2
-        probe.threads = 1
-        probe.keepReplications = false
+    /// The model's refusal of the scenario as it is, found by building the
+    /// user's models without simulating.
+    private static func refusal(_ scenario: Scenario, order: String, user: NamedProfile) -> CostModelError? {
         do {
-            _ = try ModelRunner.run(scenario: scenario, order: order, profile: user.profile, settings: probe)
+            try CostModel.checkFeasible(scenario: scenario, order: order, user: user)
             return nil
         } catch let error as CostModelError {
             return error

@@ -1,0 +1,27 @@
+import FocusModel
+import FocusSimulation
+
+/// Automatic two-level scanning: groups, or rows then columns
+/// (`scanning: auto, mode: group | rowColumn`). The scan restarts from the
+/// top at every step, so where focus starts does not matter.
+struct GroupScanning: UserModel {
+    let profile: SwitchScanningProfile
+
+    func model(of scenario: Scenario, order: String, startIndex: Int) throws -> TwoLevelScanningModel {
+        try TwoLevelScanningModel(scenario: scenario, orderName: order, profile: profile)
+    }
+
+    func simulator(of model: TwoLevelScanningModel) -> TwoLevelScanningSimulator {
+        TwoLevelScanningSimulator(model: model)
+    }
+
+    func closedForm(of model: TwoLevelScanningModel) -> AnalyticMoments? { TwoLevelScanClosedForm.moments(of: model) }
+
+    /// Units depend on neighbours in the order, so the mean is never separable.
+    func orderMean(_ candidate: OrderMeanCandidate) throws -> OrderMeanParts {
+        let units = try model(of: candidate.scenario, order: candidate.orderName, startIndex: 0).units
+        let costs = TwoLevelCosts(units: units, ids: candidate.elementIDs, targets: candidate.targets,
+                                  profile: profile.errorFree, fixed: profile.activationAndEntryMean(candidate.task))
+        return .general(isExact: profile.isErrorFree, .twoLevel(costs))
+    }
+}

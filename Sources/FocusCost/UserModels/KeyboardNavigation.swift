@@ -1,0 +1,14 @@
+import FocusModel
+import FocusSimulation
+
+/// A keyboard user moving with Tab (and Shift+Tab) (`kind: keyboard`).
+struct KeyboardNavigation: StopNavigationUserModel {
+    let profile: KeyboardProfile
+
+    var rules: StopNavigationRules { StopNavigationRules(keyboard: profile) }
+    var overshoot: Double { profile.overshoot }
+
+    func model(of scenario: Scenario, order: String, startIndex: Int) throws -> StopNavigationPlan {
+        try KeyboardModel(scenario: scenario, orderName: order, startIndex: startIndex, profile: profile).plan
+    }
+}

@@ -1,0 +1,37 @@
+import FocusModel
+import FocusSimulation
+
+extension UserModel {
+    var searchesForHiddenFocus: Bool { true }
+
+    /// Runs the replications: the screen as one still, or, when it changes
+    /// during the task, one still per phase played in sequence (no closed form then).
+    func replicate(scenario: Scenario, order: String, settings: SimulationSettings) throws -> ModelRunner.Run {
+        if FocusPhasePlanner.needsPhasedRun(scenario) {
+            let phases = try PhasePlan(scenario: scenario, order: order, searchesForHiddenFocus: searchesForHiddenFocus)
+            let simulators = try phases.stills.map { still in
+                simulator(of: try model(of: still.scenario, order: order, startIndex: still.startIndex))
+            }
+            let phased = PhasedSimulator(phases: simulators, searchSeconds: phases.searchSeconds, places: phases.places)
+            return ModelRunner.Run(output: MonteCarlo.run(phased, settings: settings), analytic: nil)
+        }
+        let built = try model(of: scenario, order: order, startIndex: 0)
+        return ModelRunner.Run(output: MonteCarlo.run(simulator(of: built), settings: settings),
+                               analytic: closedForm(of: built))
+    }
+
+    /// Builds every model `replicate` would run, and runs none.
+    func check(scenario: Scenario, order: String) throws {
+        if FocusPhasePlanner.needsPhasedRun(scenario) {
+            let phases = try PhasePlan(scenario: scenario, order: order, searchesForHiddenFocus: searchesForHiddenFocus)
+            for still in phases.stills { _ = try model(of: still.scenario, order: order, startIndex: still.startIndex) }
+        } else {
+            _ = try model(of: scenario, order: order, startIndex: 0)
+        }
+    }
+
+    /// The closed form of the screen as one still, focus starting on the first element.
+    func closedForm(scenario: Scenario, order: String) throws -> AnalyticMoments? {
+        closedForm(of: try model(of: scenario, order: order, startIndex: 0))
+    }
+}

@@ -1,0 +1,45 @@
+import FocusModel
+import FocusSimulation
+
+/// One way a user moves focus (item scanning, group scanning, swipe
+/// navigation, Tab…): everything the cost model, the optimizer, the tuner and
+/// lint need to know about it, behind one protocol. `UserModelFactory` picks
+/// the model for a profile; nothing else switches over profile kinds.
+///
+/// A conforming type holds the profile and reduces a screen to its
+/// simulation model (`model(of:order:startIndex:)`); from that model it makes
+/// the simulator and, where one exists, the closed form. Building the model
+/// is the up-front check that the task can be done: it throws the model's
+/// refusal (a `SimulationError`) without simulating anything.
+protocol UserModel: Sendable {
+    /// A screen, an order and a start reduced to what this user's simulator needs.
+    associatedtype Model: Sendable
+    associatedtype Simulator: ReplicationSimulator
+
+    /// The model of `order` of `scenario` with focus starting on order index
+    /// `startIndex` (models whose scan restarts from the top may ignore it).
+    /// Throws when the task can never be done.
+    func model(of scenario: Scenario, order: String, startIndex: Int) throws -> Model
+
+    func simulator(of model: Model) -> Simulator
+
+    /// Exact mean and standard deviation of the completion time, or nil when
+    /// the profile as given has no closed form.
+    func closedForm(of model: Model) -> AnalyticMoments?
+
+    /// How the optimizer's objective depends on the order (constant, a sum
+    /// over positions, or any other way) and what it needs to evaluate it.
+    func orderMean(_ candidate: OrderMeanCandidate) throws -> OrderMeanParts
+
+    /// Whether the user searches for focus that is not drawn before each such
+    /// target (keyboard and switch users look for it; screen reader users hear it).
+    var searchesForHiddenFocus: Bool { get }
+
+    // Provided by `UserModel+Running.swift`. They are requirements, not only
+    // extension methods, so a call through `any UserModel` runs code
+    // specialised for the concrete model (the replication loop stays fast).
+
+    func replicate(scenario: Scenario, order: String, settings: SimulationSettings) throws -> ModelRunner.Run
+    func check(scenario: Scenario, order: String) throws
+    func closedForm(scenario: Scenario, order: String) throws -> AnalyticMoments?
+}
