@@ -78,10 +78,8 @@ public enum LintRepair: Sendable, Equatable {
         case let .removeTabindex(element):
             repaired.modifyElement(element) { $0.tabindex = nil }
             // An order derived from the layout follows the tabindex change.
-            let before = try? ReadingOrder.derive(elements: scenario.elements, groups: scenario.groups,
-                                                  platform: scenario.platform, direction: scenario.direction)
-            let after = try? ReadingOrder.derive(elements: repaired.elements, groups: repaired.groups,
-                                                 platform: repaired.platform, direction: repaired.direction)
+            let before = try? ReadingOrder.derive(for: scenario)
+            let after = try? ReadingOrder.derive(for: repaired)
             if let before, let after {
                 repaired.orders = repaired.orders.map { $0.elementIDs == before ? NamedOrder(name: $0.name, elementIDs: after) : $0 }
             }

@@ -5,8 +5,7 @@ import FocusModel
 /// round is an inversion, and their count is the Kendall distance.
 enum ReadingOrderCheck {
     static func findings(_ scenario: Scenario, order: NamedOrder) throws(ReadingOrderError) -> [LintFinding] {
-        let derived = try ReadingOrder.derive(elements: scenario.elements, groups: scenario.groups,
-                                              platform: scenario.platform, direction: scenario.direction)
+        let derived = try ReadingOrder.derive(for: scenario)
         var rank: [String: Int] = [:]
         for (index, id) in derived.enumerated() { rank[id] = index }
         let compared = order.elementIDs.filter { rank[$0] != nil }

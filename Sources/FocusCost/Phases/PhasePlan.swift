@@ -67,6 +67,7 @@ struct PhaseScreen {
                             orders: [NamedOrder(name: order, elementIDs: phase.elementIDs)],
                             task: phase.steps.map { TaskStep(target: $0.target, characters: $0.characters) },
                             screen: original.screen, groups: original.groups, direction: original.direction)
+        scenario.device = original.device
         startIndex = phase.startIndex
     }
 }
