@@ -35,11 +35,15 @@ let package = Package(
 
         .target(name: "FocusTuning", dependencies: ["FocusModel", "FocusCost", "FocusStats"]),
 
+        // MARK: - Typing on on-screen keyboards
+
+        .target(name: "FocusKeyboard", dependencies: ["FocusModel", "FocusCost", "FocusStats"]),
+
         // MARK: - Command line
 
         .executableTarget(
             name: "focusbench",
-            dependencies: ["FocusModel", "FocusCost", "FocusReport", "FocusOptimizer", "FocusTuning"]
+            dependencies: ["FocusModel", "FocusCost", "FocusReport", "FocusOptimizer", "FocusTuning", "FocusKeyboard"]
         ),
 
         // MARK: - Benchmarks
@@ -60,5 +64,6 @@ let package = Package(
         .testTarget(name: "FocusOptimizerTests", dependencies: ["FocusOptimizer", "FocusCost", "FocusModel"]),
         .testTarget(name: "CommandLineTests", dependencies: ["focusbench"]),
         .testTarget(name: "FocusTuningTests", dependencies: ["FocusTuning", "FocusCost", "FocusModel", "FocusStats"]),
+        .testTarget(name: "FocusKeyboardTests", dependencies: ["FocusKeyboard", "FocusCost", "FocusModel", "FocusStats"]),
     ]
 )
