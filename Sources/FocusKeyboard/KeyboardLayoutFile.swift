@@ -21,7 +21,11 @@ public enum KeyboardLayoutFile {
         let layersNode = try object.required("layers")
         var layers: [KeyboardLayer] = []
         for layerNode in try layersNode.nonEmptyArray(of: "layer") {
-            layers.append(try decodeLayer(layerNode))
+            let layer = try decodeLayer(layerNode)
+            if layers.contains(where: { $0.name == layer.name }) {
+                throw try layerNode.anyObject().required("name").failure("layer \"\(layer.name)\" is named twice")
+            }
+            layers.append(layer)
         }
         try checkLayerReferences(layersNode, layers: layers)
         do {
