@@ -63,6 +63,10 @@ public struct KeyboardSetup: Sendable {
             layout = try Self.layout(layoutChoice, fallback: Self.defaultLayout(for: platform))
             typist = .hardware(perKeystroke: p.entryTimePerCharacter)
         }
+        if layoutChoice != nil, !typist.usesLayout {
+            throw KeyboardError.unsupported("user '\(user.name)' types on a hardware keyboard, so an on-screen "
+                + "layout does not apply")
+        }
     }
 
     /// An average typist's keystroke (KLM, Card, Moran & Newell), for screen-reader users on a hardware keyboard.
