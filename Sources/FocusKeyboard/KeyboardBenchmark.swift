@@ -19,14 +19,17 @@ public struct TypingRequest: Sendable {
     public var settings: SimulationSettings
     /// The platform of the screen typed on, when known.
     public var platform: Platform?
+    /// Word completion; nil (the default) for none.
+    public var completion: WordCompletion?
 
     public init(user: NamedProfile, layout: String? = nil, text: TypingText, settings: SimulationSettings,
-                platform: Platform? = nil) {
+                platform: Platform? = nil, completion: WordCompletion? = nil) {
         self.user = user
         self.layout = layout
         self.text = text
         self.settings = settings
         self.platform = platform
+        self.completion = completion
     }
 }
 
@@ -50,18 +53,24 @@ public enum KeyboardBenchmark {
         var estimate: TypingEstimate
         switch setup.typist {
         case let .scanning(profile):
-            let plan = try TypingPlan(text: text, layout: setup.layout, source: source)
-            let typist = ScanningTypist(profile: profile, userName: request.user.name, layout: setup.layout,
+            let plan = try TypingPlan(text: text, layout: setup.layout, source: source,
+                                      completion: request.completion, seed: settings.seed)
+            let typist = ScanningTypist(profile: profile, userName: request.user.name, layout: plan.layout,
                                         settings: settings)
             estimate = summarize(try typist.type(plan), request: request, setup: setup, text: text,
                                  selections: plan.steps.count)
             estimate.stepsPerCharacter = StepsPerCharacter.of(plan, scanning: profile)
         case let .touchExploration(perKey):
-            let plan = try TypingPlan(text: text, layout: setup.layout, source: source)
+            let plan = try TypingPlan(text: text, layout: setup.layout, source: source,
+                                      completion: request.completion, seed: settings.seed)
             estimate = summarize(fixedRate(perKey, selections: plan.steps.count, characters: text.count,
                                            settings: settings),
                                  request: request, setup: setup, text: text, selections: plan.steps.count)
         case let .hardware(perKeystroke):
+            if request.completion != nil {
+                throw KeyboardError.unsupported("word completion is modelled for on-screen keyboards only; "
+                    + "user '\(request.user.name)' types on a hardware keyboard")
+            }
             let keystrokes = try HardwareKeystrokes.count(text, source: source)
             estimate = summarize(fixedRate(perKeystroke, selections: keystrokes, characters: text.count,
                                            settings: settings),
@@ -106,7 +115,7 @@ public enum KeyboardBenchmark {
             selectionsPerCharacter: Double(selections) / characters, stepsPerCharacter: nil,
             secondsPerCharacter: .init(mean: seconds.mean, ci95: seconds.ci95),
             wordsPerMinute: .init(mean: words.mean, ci95: words.ci95), errorRate: tally.errorRate,
-            modelsErrors: setup.typist.isScanning,
+            modelsErrors: setup.typist.isScanning, completion: request.completion,
             breakdown: tally.breakdown.scaled(by: 1 / Double(tally.replications)),
             replications: tally.replications, seed: request.settings.seed, capped: tally.capped, elapsedSeconds: 0)
     }

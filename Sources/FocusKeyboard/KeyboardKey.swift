@@ -14,6 +14,8 @@ public enum KeyKind: Sendable, Equatable, Hashable {
     case layer(String)
     /// Scanned like any key but types nothing the model needs (emoji, globe, dictation).
     case other(String)
+    /// Slot N of the word-completion row (see `WordCompletion`); not written in layout files.
+    case suggestion(Int)
 
     /// The character the key types, if it types one.
     public var typed: Character? {
@@ -35,6 +37,7 @@ public enum KeyKind: Sendable, Equatable, Hashable {
         case .delete: "delete"
         case let .layer(name): "layer:" + name
         case let .other(name): "other:" + name
+        case let .suggestion(slot): "suggestion:\(slot)"
         }
     }
 }

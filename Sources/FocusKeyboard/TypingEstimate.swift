@@ -27,6 +27,8 @@ public struct TypingEstimate: Sendable {
     public var errorRate: Double
     /// Whether the method makes (and corrects) wrong selections; only scanning does.
     public var modelsErrors: Bool
+    /// Word completion, when the run used it.
+    public var completion: WordCompletion?
     /// Seconds per text by category, mean over replications.
     public var breakdown: TimeBreakdown
     public var replications: Int
@@ -62,6 +64,10 @@ extension TypingEstimate {
             (key: "secondsPerCharacter", value: rate(secondsPerCharacter)),
             (key: "wordsPerMinute", value: rate(wordsPerMinute)),
             (key: "errorRate", value: .number(errorRate)),
+            (key: "completion", value: completion.map { c in
+                .object([(key: "after", value: .number(Double(c.after))), (key: "chance", value: .number(c.chance)),
+                         (key: "slots", value: .number(Double(c.slots)))])
+            } ?? .null),
             (key: "breakdown", value: .object(Self.categories.map { category in
                 (key: category.name, value: .number(breakdown[category] / Double(max(characters, 1))))
             })),
@@ -87,6 +93,10 @@ extension TypingEstimate {
             "  selections per char.   \(number(selectionsPerCharacter, 3))",
         ]
         if let stepsPerCharacter { lines.append("  scan steps per char.   \(number(stepsPerCharacter, 3))") }
+        if let completion {
+            lines.append("  word completion        after \(completion.after) letters, chance \(number(completion.chance)), "
+                + "\(completion.slots) suggestions")
+        }
         if modelsErrors {
             lines.append("  characters typed wrong \(number(errorRate * 100, 1))% (each deleted with the delete key)")
         }

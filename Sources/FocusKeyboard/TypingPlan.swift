@@ -27,14 +27,36 @@ public struct TypingPlan: Sendable, Equatable {
     public let characters: Int
     public let steps: [KeyStep]
 
-    /// - Parameter source: names where the text came from, for the place in refusals.
-    public init(text: String, layout: KeyboardLayout, source: String) throws(KeyboardError) {
+    /// - Parameters:
+    ///   - source: names where the text came from, for the place in refusals.
+    ///   - completion: word completion, which adds a suggestion row to the layout; nil for none.
+    ///   - seed: draws which words completion offers.
+    public init(text: String, layout: KeyboardLayout, source: String, completion: WordCompletion? = nil,
+                seed: UInt64 = 0) throws(KeyboardError) {
+        let layout = completion?.addingSuggestionRow(to: layout) ?? layout
         self.layout = layout
+        let offers = completion?.offers(in: text, seed: seed) ?? [:]
         let routes = LayerRoutes(layout)
+        let typed = Array(text)
         var steps: [KeyStep] = []
         var layer = 0
         var cursor = TextCursor()
-        for (index, character) in text.enumerated() {
+        var index = 0
+        while index < typed.count {
+            if let slot = offers[index], layer == 0, let place = layout.layers[0].place(of: .suggestion(slot)) {
+                // The suggestion types the rest of the word and the space after it.
+                steps.append(KeyStep(layer: 0, place: place, character: index))
+                while index < typed.count, typed[index].isLetter {
+                    cursor.advance(past: typed[index])
+                    index += 1
+                }
+                if index < typed.count, typed[index] == " " {
+                    cursor.advance(past: " ")
+                    index += 1
+                }
+                continue
+            }
+            let character = typed[index]
             guard let route = routes.cheapest(typing: character, from: layer) else {
                 throw .missingCharacter(character, place: cursor.place(in: source), layout: layout.name)
             }
@@ -43,8 +65,9 @@ public struct TypingPlan: Sendable, Equatable {
             if let shift = route.shift { steps.append(KeyStep(layer: layer, place: shift, character: index)) }
             steps.append(KeyStep(layer: layer, place: route.key, character: index))
             cursor.advance(past: character)
+            index += 1
         }
-        characters = text.count
+        characters = typed.count
         self.steps = steps
     }
 }

@@ -15,7 +15,7 @@ enum KeyboardCommand {
             throw CommandLineFailure.badInput(catalog.unknownProfileMessage(options.userName))
         }
         let request = TypingRequest(user: user, layout: options.layout, text: try options.typingText(),
-                                    settings: options.settings)
+                                    settings: options.settings, completion: options.completion)
         let estimate: TypingEstimate
         do {
             estimate = try KeyboardBenchmark.run(request)
@@ -37,8 +37,11 @@ struct KeyboardOptions {
     static let textOption = OptionSpec(name: "--text", expects: "the text to type")
     static let textFileOption = OptionSpec(name: "--text-file", expects: "a file holding the text to type")
     static let formatOption = OptionSpec(name: "--format", expects: "text or json")
-    static let specs: [OptionSpec] = [.user, layoutOption, textOption, textFileOption, .replications, .seed,
-                                      .profiles, formatOption]
+    static let completionOption = OptionSpec(
+        name: "--completion", expects: "AFTER:CHANCE, letters typed before a word is offered (>= 1) and the "
+            + "chance it is offered (0 to 1), such as 2:0.5")
+    static let specs: [OptionSpec] = [.user, layoutOption, textOption, textFileOption, completionOption,
+                                      .replications, .seed, .profiles, formatOption]
 
     var userName: String
     var layout: String?
@@ -47,6 +50,7 @@ struct KeyboardOptions {
     var profilesPath: String?
     var settings: SimulationSettings
     var format: Format
+    var completion: WordCompletion?
 
     init(_ parsed: ParsedArguments) throws {
         if let extra = parsed.positionals.first { throw parsed.usageError("unexpected argument '\(extra)'") }
@@ -58,10 +62,22 @@ struct KeyboardOptions {
         if text != nil && textFile != nil { throw parsed.usageError("give either --text or --text-file, not both") }
         profilesPath = try parsed.text(.profiles)
         format = try parsed.choice(Self.formatOption, among: Format.allCases) ?? .text
+        completion = try Self.completion(parsed.values[Self.completionOption.name])
         settings = SimulationSettings(
             replications: try parsed.wholeNumber(.replications, atLeast: 2, atMost: ArgumentLimits.maxReplications)
                 ?? SimulationSettings.defaultReplications,
             seed: try parsed.seed(.seed) ?? SimulationSettings.defaultSeed)
+    }
+
+    /// "2:0.5": offered after 2 letters with chance 0.5.
+    private static func completion(_ value: String?) throws -> WordCompletion? {
+        guard let value else { return nil }
+        let parts = value.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, let after = Int(parts[0]), after >= 1, after <= 1000,
+              let chance = Double(parts[1]), (0...1).contains(chance) else {
+            throw CommandLineFailure.badInput("\(completionOption.name) expects \(completionOption.expects), got '\(value)'")
+        }
+        return WordCompletion(after: after, chance: chance)
     }
 
     /// The text given, a file's text without its final line break, or generated English text.
@@ -82,7 +98,8 @@ struct KeyboardOptions {
 extension HelpText {
     static let keyboard = """
         Usage: focusbench keyboard --user PROFILE [--layout NAME|FILE] [--text STRING | --text-file FILE]
-                                   [--replications N] [--seed S] [--profiles FILE] [--format text|json]
+                                   [--completion A:P] [--replications N] [--seed S] [--profiles FILE]
+                                   [--format text|json]
 
         Estimates how fast the user types a text on an on-screen keyboard: a switch user scans
         the keyboard with their own method and timing (mistakes included, each wrong key deleted
@@ -98,6 +115,8 @@ extension HelpText {
           --text STRING        The exact text to type
           --text-file FILE     A UTF-8 file whose text is typed (a final line break is dropped)
                                (default for both: \(KeyboardBenchmark.defaultEnglishCharacters) characters of English text drawn with the seed)
+          --completion A:P     Word completion: a row of \(WordCompletion.defaultSlots) suggestions; after A letters of a word
+                               it is offered with chance P (default: no completion)
           --replications N     Replications (default: \(SimulationSettings.defaultReplications))
           --seed S             Random seed (default: \(SimulationSettings.defaultSeed))
           --profiles FILE      A JSON file of named profiles added to the built-ins
