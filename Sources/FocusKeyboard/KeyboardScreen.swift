@@ -13,11 +13,13 @@ struct KeyboardScreen {
     static let orderName = "keys"
 
     let layer: KeyboardLayer
+    let layerIndex: Int
     /// The scenario without a task; `scenario(selecting:)` adds the one key step.
     let screen: Scenario
 
     init(layer: KeyboardLayer, layerIndex: Int, platform: Platform) {
         self.layer = layer
+        self.layerIndex = layerIndex
         let widest = layer.rows.map { $0.reduce(0) { $0 + $1.width } }.max() ?? 0
         var elements: [Element] = []
         var groups: [Group] = []
@@ -44,7 +46,7 @@ struct KeyboardScreen {
     }
 
     /// The keyboard with a task of one step: selecting the key at `place`.
-    func scenario(selecting place: KeyboardLayer.Place, layerIndex: Int) -> Scenario {
+    func scenario(selecting place: KeyboardLayer.Place) -> Scenario {
         var scenario = screen
         scenario.task = [TaskStep(target: Self.elementID(layer: layerIndex, place: place))]
         return scenario

@@ -92,7 +92,7 @@ struct ScanningTypist {
     /// record with its index; `stream` keeps different keys' numbers apart.
     private func forEachRecord(layer: Int, place: KeyboardLayer.Place, count: Int, stream: UInt64,
                                _ body: (Int, ReplicationRecord) -> Void) throws {
-        let scenario = screens[layer].scenario(selecting: place, layerIndex: layer)
+        let scenario = screens[layer].scenario(selecting: place)
         var done = 0
         var call: UInt64 = 0
         while done < count {

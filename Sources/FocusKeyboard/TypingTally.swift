@@ -11,7 +11,7 @@ struct TypingTally {
     /// Bit c of replication i's words: character c was typed wrong at least once.
     private var wrong: [UInt64]
     private let wordsPerReplication: Int
-    var capped = 0
+    private var cappedReplications: [Bool]
 
     init(replications: Int, characters: Int) {
         self.replications = replications
@@ -19,19 +19,23 @@ struct TypingTally {
         totals = Array(repeating: 0, count: replications)
         wordsPerReplication = (characters + 63) / 64
         wrong = Array(repeating: 0, count: replications * wordsPerReplication)
+        cappedReplications = Array(repeating: false, count: replications)
     }
+
+    /// Replications in which some key selection reached the time cap.
+    var capped: Int { cappedReplications.reduce(0) { $0 + ($1 ? 1 : 0) } }
 
     mutating func add(_ record: ReplicationRecord, replication i: Int) {
         totals[i] += record.total
         breakdown += record.breakdown
-        if record.capped { capped += 1 }
+        if record.capped { cappedReplications[i] = true }
     }
 
     /// A correction (see `ScanningTypist`): all of its time is lost to the mistake.
     mutating func addCorrection(_ record: ReplicationRecord, replication i: Int) {
         totals[i] += record.total
         breakdown.errors += record.total
-        if record.capped { capped += 1 }
+        if record.capped { cappedReplications[i] = true }
     }
 
     mutating func markWrong(character c: Int, replication i: Int) {
