@@ -36,6 +36,9 @@ public struct TypingRequest: Sendable {
 /// The typing benchmark: how fast a profile types a text on a keyboard.
 public enum KeyboardBenchmark {
     public static let defaultEnglishCharacters = 200
+    /// Characters times replications one run may simulate: about ten minutes
+    /// on one core, and 125 MB of per-character error marks.
+    public static let maximumSimulatedCharacters = 1_000_000_000
 
     /// Resolves the keyboard and method, plans the key selections and runs
     /// the replications. Refuses unknown or bad layouts, characters the
@@ -48,6 +51,13 @@ public enum KeyboardBenchmark {
         let setup = try KeyboardSetup(user: request.user, layoutChoice: request.layout, platform: request.platform)
         let (text, source) = resolve(request.text, seed: settings.seed)
         guard !text.isEmpty else { throw KeyboardError.unsupported("\(source): the text to type is empty") }
+        // Both factors are far below 2^32, so the product cannot overflow.
+        guard text.count <= maximumSimulatedCharacters,
+              text.count * min(settings.replications, maximumSimulatedCharacters) <= maximumSimulatedCharacters else {
+            throw KeyboardError.unsupported("\(source): \(text.count) characters times \(settings.replications) "
+                + "replications is more than \(maximumSimulatedCharacters) simulated characters; "
+                + "type a shorter text or fewer replications")
+        }
         let clock = ContinuousClock()
         let started = clock.now
         var estimate: TypingEstimate
