@@ -11,7 +11,7 @@ import FocusStats
 /// plan. A word is a run of letters; completion is offered only while the
 /// layer with the suggestion row is shown.
 public struct WordCompletion: Sendable, Equatable {
-    /// LatinIME's suggestion strip shows three suggestions (platform notes in docs/keyboards.md).
+    /// About what LatinIME's suggestion strip above the keys shows (assumption).
     public static let defaultSlots = 3
 
     /// Letters typed before the word is offered, at least 1.
