@@ -90,6 +90,8 @@ struct KeyboardOptions {
         guard var contents = String(data: data, encoding: .utf8) else {
             throw CommandLineFailure.badInput("\(textFile): is not UTF-8 text")
         }
+        // Windows line ends are typed as the one line break they stand for.
+        contents = contents.replacingOccurrences(of: "\r\n", with: "\n")
         if contents.hasSuffix("\n") { contents.removeLast() }
         return .exact(contents, source: textFile)
     }
