@@ -56,12 +56,16 @@ let package = Package(
                            "FocusOptimizer", "FocusTuning"]
         ),
 
+        // MARK: - Typing on on-screen keyboards
+
+        .target(name: "FocusKeyboard", dependencies: ["FocusModel", "FocusSimulation", "FocusStats", "FocusCost"]),
+
         // MARK: - Command line
 
         .executableTarget(
             name: "focusbench",
             dependencies: ["FocusModel", "FocusSimulation", "FocusStats", "FocusCost", "FocusLint",
-                           "FocusOptimizer", "FocusTuning", "FocusReport"]
+                           "FocusOptimizer", "FocusTuning", "FocusReport", "FocusKeyboard"]
         ),
 
         // MARK: - Benchmarks
@@ -87,5 +91,6 @@ let package = Package(
                                    "FocusOptimizer"]),
         // The golden numbers are read from the source tree, not bundled.
         .testTarget(name: "CommandLineTests", dependencies: ["focusbench"], exclude: ["Golden"]),
+        .testTarget(name: "FocusKeyboardTests", dependencies: ["FocusKeyboard", "FocusCost", "FocusModel", "FocusStats"]),
     ]
 )

@@ -86,8 +86,11 @@ public struct NamedOrder: Sendable, Equatable {
 public struct TaskStep: Sendable, Equatable {
     public var target: String
     public var characters: Int
-    public init(target: String, characters: Int = 0) {
+    /// The exact text typed, when the scenario gives one; `characters` is then its length.
+    public var text: String?
+    public init(target: String, characters: Int = 0, text: String? = nil) {
         self.target = target
-        self.characters = characters
+        self.characters = text?.count ?? characters
+        self.text = text
     }
 }

@@ -26,6 +26,10 @@ public struct SwipeProfile: Sendable, Equatable {
     public var navigation: Navigation = .linear
     /// Seconds per character typed on the on-screen keyboard under the screen reader.
     public var entryTimePerCharacter: Distribution = .fixed(3.0)
+    /// Whether text is typed on the on-screen keyboard or on a hardware keyboard.
+    public var typing: TypingMethod = .onScreen
+    /// The on-screen keyboard's layout name or file; nil means the screen reader's platform keyboard.
+    public var keyboard: String?
 
     public init() {}
 }

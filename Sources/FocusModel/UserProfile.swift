@@ -59,6 +59,11 @@ public struct SwitchScanningProfile: Sendable, Equatable {
     public var slip: Double = 0
     /// Point scanning: speed of the sweeping line, in points per second.
     public var sweepSpeed: Double = 60
+    /// The on-screen keyboard typed on: a built-in layout's name or a layout
+    /// file; nil means the platform's keyboard where one is known (see docs/keyboards.md).
+    public var keyboard: String?
+    /// How the keyboard is scanned; nil means the platform's way (see docs/keyboards.md).
+    public var keyboardScanning: Mode?
 
     public init() {}
 }

@@ -9,6 +9,7 @@ enum CommandTable {
         TuneCommand.self,
         ReportCommand.self,
         LintCommand.self,
+        KeyboardCommand.self,
     ]
 
     /// The flags `focusbench` takes before any command.

@@ -59,7 +59,7 @@ final class ScenarioValidationTests: XCTestCase {
         assertScenarioError(replacing: ["orders", "visual", 0], with: .null, at: "$.orders.visual[0]",
                             message: "expected a string, found null")
         assertScenarioError(replacing: ["task", 0, "enter"], with: true, at: "$.task[0].enter",
-                            message: "expected a number, found a boolean")
+                            message: "expected a number of characters or the text typed, found a boolean")
         assertScenarioError(replacing: ["users"], with: [], at: "$.users", message: "expected an object, found an array")
     }
 

@@ -2,8 +2,8 @@ import Foundation
 
 /// Reading an input file and parsing it as JSON, with every failure turned
 /// into an `InputError` for that file.
-enum InputFile {
-    static func read(_ path: String) throws(InputError) -> [UInt8] {
+public enum InputFile {
+    public static func read(_ path: String) throws(InputError) -> [UInt8] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw InputError(file: path, path: "$", message: "no such file")
@@ -19,7 +19,7 @@ enum InputFile {
 
     /// The document's root node, or the syntax error as an input error whose
     /// path is the line and column.
-    static func parse(_ bytes: [UInt8], file: String) throws(InputError) -> InputNode {
+    public static func parse(_ bytes: [UInt8], file: String) throws(InputError) -> InputNode {
         do {
             let value = try JSONValue.parse(utf8: bytes)
             return InputNode(value: value, path: .root, file: file)

@@ -1,19 +1,19 @@
 /// A JSON value with its place in an input file. Every read checks the
 /// value's type and range and, when they are wrong, throws an `InputError`
 /// that names the file and the path.
-struct InputNode {
-    let value: JSONValue
+public struct InputNode {
+    public let value: JSONValue
     let path: JSONPath
     let file: String
 
-    func failure(_ message: String) -> InputError {
+    public func failure(_ message: String) -> InputError {
         InputError(file: file, path: path.description, message: message)
     }
 
     // MARK: - Containers
 
     /// The object's members, after refusing any key not in `allowedKeys`.
-    func object(allowedKeys: [String]) throws(InputError) -> InputObject {
+    public func object(allowedKeys: [String]) throws(InputError) -> InputObject {
         let object = try anyObject()
         for (key, node) in object.members where !allowedKeys.contains(key) {
             throw node.failure("unknown key \(quoted(key)); allowed keys: \(allowedKeys.joined(separator: ", "))")
@@ -22,21 +22,21 @@ struct InputNode {
     }
 
     /// An object whose keys are names chosen by the user (orders, profiles).
-    func anyObject() throws(InputError) -> InputObject {
+    public func anyObject() throws(InputError) -> InputObject {
         guard case let .object(members) = value else { throw typeMismatch("an object") }
         return InputObject(node: self, members: members.map { member in
             (member.key, InputNode(value: member.value, path: path.appending(key: member.key), file: file))
         })
     }
 
-    func array() throws(InputError) -> [InputNode] {
+    public func array() throws(InputError) -> [InputNode] {
         guard case let .array(items) = value else { throw typeMismatch("an array") }
         return items.enumerated().map { index, item in
             InputNode(value: item, path: path.appending(index: index), file: file)
         }
     }
 
-    func nonEmptyArray(of what: String) throws(InputError) -> [InputNode] {
+    public func nonEmptyArray(of what: String) throws(InputError) -> [InputNode] {
         let items = try array()
         if items.isEmpty { throw failure("must list at least one \(what)") }
         return items
@@ -44,19 +44,19 @@ struct InputNode {
 
     // MARK: - Scalars
 
-    func string() throws(InputError) -> String {
+    public func string() throws(InputError) -> String {
         guard case let .string(s) = value else { throw typeMismatch("a string") }
         return s
     }
 
-    func nonEmptyString() throws(InputError) -> String {
+    public func nonEmptyString() throws(InputError) -> String {
         let s = try string()
         if s.isEmpty { throw failure("must not be empty") }
         return s
     }
 
     /// One of the raw values of `type`, naming the allowed ones when it is not.
-    func choice<Choice: RawRepresentable & CaseIterable>(
+    public func choice<Choice: RawRepresentable & CaseIterable>(
         _ type: Choice.Type
     ) throws(InputError) -> Choice where Choice.RawValue == String {
         let s = try string()
@@ -67,26 +67,26 @@ struct InputNode {
         return choice
     }
 
-    func finiteNumber() throws(InputError) -> Double {
+    public func finiteNumber() throws(InputError) -> Double {
         guard case let .number(n) = value else { throw typeMismatch("a number") }
         // The parser turns numerals beyond the range of a Double into infinity.
         if !n.isFinite { throw failure("must be a finite number; this one is too large to represent") }
         return n
     }
 
-    func nonNegativeNumber() throws(InputError) -> Double {
+    public func nonNegativeNumber() throws(InputError) -> Double {
         let n = try finiteNumber()
         if n < 0 { throw failure("must not be negative, found \(JSONValue.format(n))") }
         return n
     }
 
-    func positiveNumber() throws(InputError) -> Double {
+    public func positiveNumber() throws(InputError) -> Double {
         let n = try finiteNumber()
         if n <= 0 { throw failure("must be greater than 0, found \(JSONValue.format(n))") }
         return n
     }
 
-    func probability() throws(InputError) -> Double {
+    public func probability() throws(InputError) -> Double {
         let n = try finiteNumber()
         if !(0...1).contains(n) { throw failure("must be a probability in [0, 1], found \(JSONValue.format(n))") }
         return n
@@ -94,7 +94,7 @@ struct InputNode {
 
     /// A whole number in `range`. The upper bound keeps conversions to `Int`
     /// safe and catches numbers that can only be typing mistakes.
-    func integer(in range: ClosedRange<Int>) throws(InputError) -> Int {
+    public func integer(in range: ClosedRange<Int>) throws(InputError) -> Int {
         let n = try finiteNumber()
         if n != n.rounded(.towardZero) { throw failure("must be a whole number, found \(JSONValue.format(n))") }
         guard n >= Double(range.lowerBound), n <= Double(range.upperBound) else {
@@ -104,7 +104,7 @@ struct InputNode {
         return Int(n)
     }
 
-    var isNull: Bool { value.isNull }
+    public var isNull: Bool { value.isNull }
 
     private func typeMismatch(_ expected: String) -> InputError {
         failure("expected \(expected), found \(value.kindDescription)")
@@ -112,17 +112,17 @@ struct InputNode {
 }
 
 /// An object's members as nodes, in file order.
-struct InputObject {
-    let node: InputNode
-    let members: [(key: String, node: InputNode)]
+public struct InputObject {
+    public let node: InputNode
+    public let members: [(key: String, node: InputNode)]
 
-    var isEmpty: Bool { members.isEmpty }
+    public var isEmpty: Bool { members.isEmpty }
 
-    func optional(_ key: String) -> InputNode? {
+    public func optional(_ key: String) -> InputNode? {
         members.first { $0.key == key }?.node
     }
 
-    func required(_ key: String) throws(InputError) -> InputNode {
+    public func required(_ key: String) throws(InputError) -> InputNode {
         guard let found = optional(key) else { throw node.failure("missing required key \(quoted(key))") }
         return found
     }

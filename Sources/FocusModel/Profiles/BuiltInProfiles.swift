@@ -46,6 +46,9 @@ extension SwitchScanningProfile {
         // delay. With it off, selection opens the scanner menu instead, which
         // this model does not represent.
         p.activationTime = .fixed(0.75)
+        // The iPhone keyboard, scanned in groups (its rows); see docs/keyboards.md.
+        p.keyboard = "ios-qwerty"
+        p.keyboardScanning = .group
         return p
     }()
 
@@ -63,6 +66,9 @@ extension SwitchScanningProfile {
         p.reactionTime = assumedTypicalReaction
         p.falseActivation = 0  // assumption: a practised user
         p.activationTime = .fixed(0)  // auto-select is on: a selection acts at once
+        // Gboard, scanned row-column as Switch Access scans keyboards; see docs/keyboards.md.
+        p.keyboard = "android-qwerty"
+        p.keyboardScanning = .rowColumn
         return p
     }()
 

@@ -14,7 +14,7 @@ enum ProfileDecoder {
     static let switchKeys = [
         "kind", "base", "scanning", "mode", "scanInterval", "firstItemPause", "loops", "resumeAfterSelection",
         "reactionTime", "falseActivation", "recoveryTime", "activationTime", "entryTimePerCharacter",
-        "pressTime", "slip", "sweepSpeed",
+        "pressTime", "slip", "sweepSpeed", "keyboard", "keyboardScanning",
     ]
 
     /// Every member of `node` (an object of named profiles), resolved in file
@@ -109,5 +109,7 @@ extension SwitchScanningProfile {
         if let n = object.optional("pressTime") { pressTime = try Distribution(from: n) }
         if let n = object.optional("slip") { slip = try n.probability() }
         if let n = object.optional("sweepSpeed") { sweepSpeed = try n.positiveNumber() }
+        if let n = object.optional("keyboard") { keyboard = n.isNull ? nil : try n.nonEmptyString() }
+        if let n = object.optional("keyboardScanning") { keyboardScanning = n.isNull ? nil : try n.choice(Mode.self) }
     }
 }

@@ -20,6 +20,8 @@ extension UserProfile {
                 (key: "pressTime", value: p.pressTime.jsonValue),
                 (key: "slip", value: .number(p.slip)),
                 (key: "sweepSpeed", value: .number(p.sweepSpeed)),
+                (key: "keyboard", value: p.keyboard.map(JSONValue.string) ?? .null),
+                (key: "keyboardScanning", value: p.keyboardScanning.map { .string($0.rawValue) } ?? .null),
             ])
         case let .swipe(p):
             return p.jsonValue

@@ -12,6 +12,8 @@ extension SwipeProfile {
             (key: "overshoot", value: .number(overshoot)),
             (key: "navigation", value: .string(navigation.rawValue)),
             (key: "entryTimePerCharacter", value: entryTimePerCharacter.jsonValue),
+            (key: "typing", value: .string(typing.rawValue)),
+            (key: "keyboard", value: keyboard.map(JSONValue.string) ?? .null),
         ])
     }
 }

@@ -3,7 +3,7 @@ import FocusStats
 extension ProfileDecoder {
     static let swipeKeys = [
         "kind", "base", "screenReader", "swipeTime", "speechRate", "interruptsSpeech", "recognitionWords",
-        "activationTime", "overshoot", "navigation", "entryTimePerCharacter",
+        "activationTime", "overshoot", "navigation", "entryTimePerCharacter", "typing", "keyboard",
     ]
 }
 
@@ -20,6 +20,8 @@ extension SwipeProfile {
         if let n = object.optional("overshoot") { overshoot = try n.probability() }
         if let n = object.optional("navigation") { navigation = try n.choice(Navigation.self) }
         if let n = object.optional("entryTimePerCharacter") { entryTimePerCharacter = try Distribution(from: n) }
+        if let n = object.optional("typing") { typing = try n.choice(TypingMethod.self) }
+        if let n = object.optional("keyboard") { keyboard = n.isNull ? nil : try n.nonEmptyString() }
     }
 }
 

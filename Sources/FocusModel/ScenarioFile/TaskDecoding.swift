@@ -20,9 +20,24 @@ extension ScenarioLoader {
             guard ids.contains(target) else {
                 throw targetNode.failure("unknown element id \(quoted(target)); element ids: \(listed(elements.map(\.id)))")
             }
-            let characters = try object.optional("enter")?.integer(in: 0...maximumCharacters) ?? 0
-            steps.append(LocatedTaskStep(step: TaskStep(target: target, characters: characters), path: item.path))
+            let step = try decodeEntry(object.optional("enter"), target: target)
+            steps.append(LocatedTaskStep(step: step, path: item.path))
         }
         return steps
+    }
+
+    /// `enter` is a count of characters or the exact text typed.
+    private static func decodeEntry(_ node: InputNode?, target: String) throws(InputError) -> TaskStep {
+        guard let node else { return TaskStep(target: target) }
+        if case let .string(text) = node.value {
+            if text.count > maximumCharacters {
+                throw node.failure("must be at most \(maximumCharacters) characters long, found \(text.count)")
+            }
+            return TaskStep(target: target, text: text)
+        }
+        if case .number = node.value {
+            return TaskStep(target: target, characters: try node.integer(in: 0...maximumCharacters))
+        }
+        throw node.failure("expected a number of characters or the text typed, found \(node.value.kindDescription)")
     }
 }

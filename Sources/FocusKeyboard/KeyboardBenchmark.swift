@@ -1,0 +1,133 @@
+import FocusSimulation
+import FocusCost
+import FocusModel
+import FocusStats
+
+/// The text a typing run types.
+public enum TypingText: Sendable, Equatable {
+    /// Exactly this text; `source` names where it came from, for refusals.
+    case exact(String, source: String)
+    /// Running English text of this many characters (see `EnglishText`), drawn with the run's seed.
+    case english(count: Int)
+}
+
+/// What to type, who types, on which keyboard, and how many times.
+public struct TypingRequest: Sendable {
+    public var user: NamedProfile
+    /// A layout name or file; nil means the profile's `keyboard`, else the platform's.
+    public var layout: String?
+    public var text: TypingText
+    public var settings: SimulationSettings
+    /// The platform of the screen typed on, when known.
+    public var platform: Platform?
+    /// Word completion; nil (the default) for none.
+    public var completion: WordCompletion?
+
+    public init(user: NamedProfile, layout: String? = nil, text: TypingText, settings: SimulationSettings,
+                platform: Platform? = nil, completion: WordCompletion? = nil) {
+        self.user = user
+        self.layout = layout
+        self.text = text
+        self.settings = settings
+        self.platform = platform
+        self.completion = completion
+    }
+}
+
+/// The typing benchmark: how fast a profile types a text on a keyboard.
+public enum KeyboardBenchmark {
+    public static let defaultEnglishCharacters = 200
+    /// Characters times replications one run may simulate: about ten minutes
+    /// on one core, and 125 MB of per-character error marks.
+    public static let maximumSimulatedCharacters = 1_000_000_000
+
+    /// Resolves the keyboard and method, plans the key selections and runs
+    /// the replications. Refuses unknown or bad layouts, characters the
+    /// keyboard lacks (with their place) and profiles that cannot type.
+    public static func run(_ request: TypingRequest) throws -> TypingEstimate {
+        let settings = request.settings
+        guard settings.replications >= 2 else {
+            throw KeyboardError.unsupported("replications must be at least 2, got \(settings.replications)")
+        }
+        let setup = try KeyboardSetup(user: request.user, layoutChoice: request.layout, platform: request.platform)
+        let (text, source) = resolve(request.text, seed: settings.seed)
+        guard !text.isEmpty else { throw KeyboardError.unsupported("\(source): the text to type is empty") }
+        // Both factors are far below 2^32, so the product cannot overflow.
+        guard text.count <= maximumSimulatedCharacters,
+              text.count * min(settings.replications, maximumSimulatedCharacters) <= maximumSimulatedCharacters else {
+            throw KeyboardError.unsupported("\(source): \(text.count) characters times \(settings.replications) "
+                + "replications is more than \(maximumSimulatedCharacters) simulated characters; "
+                + "type a shorter text or fewer replications")
+        }
+        let clock = ContinuousClock()
+        let started = clock.now
+        var estimate: TypingEstimate
+        switch setup.typist {
+        case let .scanning(profile):
+            let plan = try TypingPlan(text: text, layout: setup.layout, source: source,
+                                      completion: request.completion, seed: settings.seed)
+            let typist = ScanningTypist(profile: profile, userName: request.user.name, layout: plan.layout,
+                                        settings: settings)
+            estimate = summarize(try typist.type(plan), request: request, setup: setup, text: text,
+                                 selections: plan.steps.count)
+            estimate.stepsPerCharacter = StepsPerCharacter.of(plan, scanning: profile)
+        case let .touchExploration(perKey):
+            let plan = try TypingPlan(text: text, layout: setup.layout, source: source,
+                                      completion: request.completion, seed: settings.seed)
+            estimate = summarize(fixedRate(perKey, selections: plan.steps.count, characters: text.count,
+                                           settings: settings),
+                                 request: request, setup: setup, text: text, selections: plan.steps.count)
+        case let .hardware(perKeystroke):
+            if request.completion != nil {
+                throw KeyboardError.unsupported("word completion is modelled for on-screen keyboards only; "
+                    + "user '\(request.user.name)' types on a hardware keyboard")
+            }
+            let keystrokes = try HardwareKeystrokes.count(text, source: source)
+            estimate = summarize(fixedRate(perKeystroke, selections: keystrokes, characters: text.count,
+                                           settings: settings),
+                                 request: request, setup: setup, text: text, selections: keystrokes)
+        }
+        let elapsed = clock.now - started
+        estimate.elapsedSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        return estimate
+    }
+
+    static func resolve(_ text: TypingText, seed: UInt64) -> (text: String, source: String) {
+        switch text {
+        case let .exact(string, source): (string, source)
+        case let .english(count): (EnglishText.generate(count: count, seed: seed), "generated text")
+        }
+    }
+
+    /// Typing without a scan: each selection (or keystroke) a draw from `perSelection`.
+    private static func fixedRate(_ perSelection: Distribution, selections: Int, characters: Int,
+                                  settings: SimulationSettings) -> TypingTally {
+        var tally = TypingTally(replications: settings.replications, characters: characters)
+        let stream = RandomStream()
+        for i in 0..<settings.replications {
+            stream.reseed(run: settings.seed, replication: i)
+            let seconds = perSelection.sum(ofDraws: selections, from: stream)
+            tally.add(ReplicationRecord(total: seconds, breakdown: TimeBreakdown(entry: seconds), capped: false),
+                      replication: i)
+        }
+        return tally
+    }
+
+    private static func summarize(_ tally: TypingTally, request: TypingRequest, setup: KeyboardSetup, text: String,
+                                  selections: Int) -> TypingEstimate {
+        let characters = Double(text.count)
+        var perCharacter = tally.totals.map { $0 / characters }
+        var wpm = perCharacter.map { 60 / (TypingEstimate.charactersPerWord * $0) }
+        let seconds = Statistics.summarize(sortingInPlace: &perCharacter)
+        let words = Statistics.summarize(sortingInPlace: &wpm)
+        return TypingEstimate(
+            user: request.user.name, layout: setup.typist.usesLayout ? setup.layout.name : "hardware",
+            method: setup.typist.methodName, text: text, characters: text.count,
+            selectionsPerCharacter: Double(selections) / characters, stepsPerCharacter: nil,
+            secondsPerCharacter: .init(mean: seconds.mean, ci95: seconds.ci95),
+            wordsPerMinute: .init(mean: words.mean, ci95: words.ci95), errorRate: tally.errorRate,
+            modelsErrors: setup.typist.isScanning, completion: request.completion,
+            breakdown: tally.breakdown.scaled(by: 1 / Double(tally.replications)),
+            replications: tally.replications, seed: request.settings.seed, capped: tally.capped, elapsedSeconds: 0)
+    }
+}

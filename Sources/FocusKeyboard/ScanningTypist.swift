@@ -1,0 +1,142 @@
+import FocusSimulation
+import FocusCost
+import FocusModel
+import FocusStats
+
+/// Typing by switch scanning, composed from the screen simulators: each key
+/// selection of the plan is a one-step task on its keyboard layer, simulated
+/// by `CostModel.simulate` with the user's own scanning method and timing.
+///
+/// Why composed: the simulators treat a wrong selection as a fixed
+/// `recoveryTime`, after which the scan goes on towards the target. On a
+/// keyboard a wrong selection types a wrong character, which the user must
+/// delete with the delete key. So each wrong selection a key step makes costs,
+/// on top of what the simulator charged (the recovery time, read here as
+/// noticing the mistake, and the renewed scan to the intended key), one
+/// selection of the layer's delete key, itself simulated and itself liable to
+/// wrong selections that need deleting in turn. The shared simulators do not
+/// say whether a wrong selection of row-column or group scanning picked a
+/// wrong row or a wrong key; both are treated as a wrong key (assumption).
+///
+/// Replication i of the text is the sum of replication i of every key step;
+/// each step draws from its own streams, so runs are deterministic and
+/// independent of the thread count.
+struct ScanningTypist {
+    /// Records held in memory at once; longer runs are split into calls.
+    static let recordsPerCall = 1 << 17
+    /// Rounds of deleting deletions before the profile is refused.
+    static let maximumCorrectionRounds = 64
+
+    let user: NamedProfile
+    let screens: [KeyboardScreen]
+    let settings: SimulationSettings
+
+    init(profile: SwitchScanningProfile, userName: String, layout: KeyboardLayout, settings: SimulationSettings) {
+        user = NamedProfile(name: userName, profile: .switchScanning(profile))
+        let platform = layout.platform ?? .ios
+        screens = layout.layers.enumerated().map { KeyboardScreen(layer: $1, layerIndex: $0, platform: platform) }
+        self.settings = settings
+    }
+
+    func type(_ plan: TypingPlan) throws -> TypingTally {
+        let n = settings.replications
+        var tally = TypingTally(replications: n, characters: plan.characters)
+        var pending = Array(repeating: Array(repeating: 0, count: n), count: screens.count)
+        for (keyIndex, key) in Self.distinctKeys(of: plan).enumerated() {
+            try forEachRecord(layer: key.layer, place: key.place, count: n * key.uses.count,
+                              stream: SeedMixer.splitMix64(UInt64(keyIndex) << 8)) { index, record in
+                let i = index % n
+                tally.add(record, replication: i)
+                if record.falseActivations > 0 {
+                    tally.markWrong(character: key.uses[index / n], replication: i)
+                    pending[key.layer][i] += record.falseActivations
+                }
+            }
+        }
+        try correct(&pending, into: &tally)
+        return tally
+    }
+
+    /// Deletes every wrong character: rounds of delete-key selections until
+    /// none of them went wrong.
+    private func correct(_ pending: inout [[Int]], into tally: inout TypingTally) throws {
+        for round in 0..<Self.maximumCorrectionRounds {
+            var next = pending.map { Array(repeating: 0, count: $0.count) }
+            var any = false
+            for (layer, counts) in pending.enumerated() {
+                let needed = counts.reduce(0, +)
+                if needed == 0 { continue }
+                any = true
+                guard let delete = screens[layer].layer.place(of: .delete) else { continue }
+                // Replication i takes the next counts[i] records, in replication order.
+                var owner = Array(repeating: 0, count: needed)
+                var filled = 0
+                for (i, count) in counts.enumerated() {
+                    for _ in 0..<count { owner[filled] = i; filled += 1 }
+                }
+                try forEachRecord(layer: layer, place: delete, count: needed,
+                                  stream: SeedMixer.splitMix64(0xDE1E7E ^ UInt64(round) << 16 ^ UInt64(layer))) {
+                    index, record in
+                    tally.addCorrection(record, replication: owner[index])
+                    next[layer][owner[index]] += record.falseActivations
+                }
+            }
+            if !any { return }
+            pending = next
+        }
+        throw KeyboardError.unsupported(
+            "user '\(user.name)' selects the delete key wrongly so often that the mistakes are never all "
+                + "corrected; lower falseActivation")
+    }
+
+    /// Runs `count` replications of selecting one key and hands over each
+    /// record with its index; `stream` keeps different keys' numbers apart.
+    private func forEachRecord(layer: Int, place: KeyboardLayer.Place, count: Int, stream: UInt64,
+                               _ body: (Int, ReplicationRecord) -> Void) throws {
+        let scenario = screens[layer].scenario(selecting: place)
+        var done = 0
+        var call: UInt64 = 0
+        while done < count {
+            let size = min(Self.recordsPerCall, count - done)
+            var callSettings = settings
+            // The simulator needs two replications at least; a spare one is ignored.
+            callSettings.replications = max(2, size)
+            callSettings.seed = SeedMixer.splitMix64(settings.seed ^ stream ^ SeedMixer.splitMix64(call))
+            callSettings.keepReplications = true
+            let estimate: Estimate
+            do {
+                estimate = try CostModel.simulate(scenario: scenario, order: KeyboardScreen.orderName, user: user,
+                                                  settings: callSettings)
+            } catch {
+                let key = screens[layer].layer.key(at: place).kind.fileName
+                throw KeyboardError.unsupported("user '\(user.name)' cannot type key \"\(key)\" of layer "
+                    + "\"\(screens[layer].layer.name)\": \(error)")
+            }
+            let records = estimate.records ?? []
+            for offset in 0..<size { body(done + offset, records[offset]) }
+            done += size
+            call += 1
+        }
+    }
+
+    /// Each key the plan selects, once, with the characters its selections serve, in plan order.
+    private static func distinctKeys(of plan: TypingPlan) -> [(layer: Int, place: KeyboardLayer.Place, uses: [Int])] {
+        var index: [KeyIdentity: Int] = [:]
+        var keys: [(layer: Int, place: KeyboardLayer.Place, uses: [Int])] = []
+        for step in plan.steps {
+            let identity = KeyIdentity(layer: step.layer, place: step.place)
+            if let found = index[identity] {
+                keys[found].uses.append(step.character)
+            } else {
+                index[identity] = keys.count
+                keys.append((step.layer, step.place, [step.character]))
+            }
+        }
+        return keys
+    }
+
+    private struct KeyIdentity: Hashable {
+        var layer: Int
+        var place: KeyboardLayer.Place
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import XCTest
+
+final class KeyboardCommandTests: XCTestCase {
+    func testJSONHasTheDocumentedKeys() throws {
+        let result = try FocusBenchProcess.run(["keyboard", "--user", "android-switch-access", "--text",
+                                                "jane.doe@example.com", "--replications", "50", "--format", "json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        for key in ["layout", "method", "characters", "stepsPerCharacter", "secondsPerCharacter", "wordsPerMinute",
+                    "errorRate"] {
+            XCTAssertNotNil(json[key], key)
+        }
+        XCTAssertEqual(json["layout"] as? String, "android-qwerty")
+        XCTAssertEqual(json["method"] as? String, "automatic row-column scanning")
+        XCTAssertEqual(json["characters"] as? Int, 20)
+        let wpm = try XCTUnwrap(json["wordsPerMinute"] as? [String: Any])
+        XCTAssertEqual((wpm["ci95"] as? [Double])?.count, 2)
+        XCTAssertGreaterThan(try XCTUnwrap(wpm["mean"] as? Double), 0)
+    }
+
+    func testBadLayoutsAndMissingCharactersAreRefusedWithThePlace() throws {
+        try BadInput.assertRefused(["keyboard", "--user", "ios-switch-control", "--layout", "dvorak"],
+                                   startsWith: "focusbench: unknown keyboard layout \"dvorak\"")
+        try BadInput.assertRefused(["keyboard", "--user", "switch-expert", "--text", "hello, world"],
+                                   startsWith: "focusbench: --text: line 1, column 6: the character ',' is not on "
+                                       + "keyboard \"alphabetic\"")
+        let layout = try FocusBenchProcess.temporaryFile(
+            named: "keys.json", containing: "{\"name\": \"k\", \"layers\": [{\"name\": \"a\", \"rows\": [[\"x\", \"y\"]]}]}")
+        try BadInput.assertRefused(["keyboard", "--user", "switch-expert", "--layout", layout],
+                                   startsWith: "focusbench: \(layout): $.layers: layer \"a\" has no delete key")
+        let text = try FocusBenchProcess.temporaryFile(named: "text.txt", containing: "abc\nde?\n")
+        try BadInput.assertRefused(["keyboard", "--user", "switch-expert", "--text-file", text],
+                                   startsWith: "focusbench: \(text): line 1, column 4: the character line break is not on keyboard")
+        try BadInput.assertRefused(["keyboard", "--text", "hi"],
+                                   startsWith: "focusbench: keyboard needs --user PROFILE")
+    }
+
+    func testHelpIsListed() throws {
+        let help = try FocusBenchProcess.run(["keyboard", "--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssert(help.stdout.hasPrefix("Usage: focusbench keyboard --user PROFILE"))
+        XCTAssert(try FocusBenchProcess.run(["--help"]).stdout.contains("keyboard   Estimate how fast"))
+    }
+}
