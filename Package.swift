@@ -88,7 +88,7 @@ let package = Package(
                     dependencies: ["FocusTuning", "FocusCost", "FocusSimulation", "FocusModel", "FocusStats"]),
         .testTarget(name: "FocusReportTests",
                     dependencies: ["FocusReport", "FocusCost", "FocusSimulation", "FocusModel", "FocusStats",
-                                   "FocusOptimizer"]),
+                                   "FocusOptimizer", "FocusLint"]),
         // The golden numbers are read from the source tree, not bundled.
         .testTarget(name: "CommandLineTests", dependencies: ["focusbench"], exclude: ["Golden"]),
         .testTarget(name: "FocusKeyboardTests", dependencies: ["FocusKeyboard", "FocusCost", "FocusModel", "FocusStats"]),
