@@ -19,7 +19,6 @@ public struct ItemScanner: Sendable {
 
     public private(set) var startTime: Double = 0
     public private(set) var startItem: Int = 0
-    public private(set) var isRunning = false
 
     public init(itemCount: Int, scanInterval: Double, firstItemPause: Double, loops: Int?) {
         precondition(itemCount > 0 && scanInterval > 0)
@@ -33,10 +32,7 @@ public struct ItemScanner: Sendable {
     public mutating func start(at time: Double, item: Int) {
         startTime = time
         startItem = item
-        isRunning = true
     }
-
-    public mutating func stop() { isRunning = false }
 
     /// The item shown by highlight `h` of the current run.
     @inline(__always)

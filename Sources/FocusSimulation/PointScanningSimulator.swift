@@ -207,7 +207,7 @@ public struct PointScanningSimulator: Sendable {
         case .wrongElement:
             falseActivations += 1
             stepHadError = true
-            queue.schedule(.recovered, at: time + profile.recoveryTime.sample(stream), priority: SwitchEventPriority.user)
+            queue.schedule(.recovered, at: time + profile.recoveryTime.sample(stream), priority: EventPriority.user)
         case .nothing:
             // Nothing acts, so the scan simply starts over.
             stepHadError = true
@@ -247,9 +247,9 @@ public struct PointScanningSimulator: Sendable {
             stepHadError = true
             let end = start + sweepDuration(axis)
             if let loops = profile.loops, k + 1 >= loops {
-                queue.schedule(.scanStopped, at: end, priority: SwitchEventPriority.scanner)
+                queue.schedule(.scanStopped, at: end, priority: EventPriority.system)
             } else {
-                queue.schedule(.sweep(axis: axis, k: Int32(k + 1)), at: end, priority: SwitchEventPriority.scanner)
+                queue.schedule(.sweep(axis: axis, k: Int32(k + 1)), at: end, priority: EventPriority.system)
             }
             return
         }
@@ -265,13 +265,13 @@ public struct PointScanningSimulator: Sendable {
             tallies.miss(stepIndex)
             stepHadError = true
         }
-        queue.schedule(.press, at: start + offset, priority: SwitchEventPriority.switchPress)
+        queue.schedule(.press, at: start + offset, priority: EventPriority.input)
     }
 
     private mutating func userFindsScanStopped(at time: Double, stream: RandomStream) {
         restarts += 1
         stepHadError = true
-        queue.schedule(.restartPress, at: time + profile.reactionTime.sample(stream), priority: SwitchEventPriority.switchPress)
+        queue.schedule(.restartPress, at: time + profile.reactionTime.sample(stream), priority: EventPriority.input)
     }
 
     private mutating func beginStep(at time: Double, stream: RandomStream) {
@@ -286,7 +286,7 @@ public struct PointScanningSimulator: Sendable {
         let finished = finishing.start(at: time, characters: plan[stepIndex].characters,
                                        activationTime: profile.activationTime,
                                        entryTimePerCharacter: profile.entryTimePerCharacter, stream: stream)
-        queue.schedule(.stepFinished, at: finished, priority: SwitchEventPriority.user)
+        queue.schedule(.stepFinished, at: finished, priority: EventPriority.user)
     }
 
     // MARK: - Accounting

@@ -151,7 +151,7 @@ public struct StopNavigationSimulator: Sendable {
     private mutating func perceive(at time: Double, fixed: Double, wrong: Bool, stream: RandomStream) {
         let duration = fixed + perceptionTime.sample(stream)
         pend(wrong ? .errors : perceptionCategory, duration, from: time)
-        queue.schedule(.perceived, at: time + duration, priority: 0)
+        queue.schedule(.perceived, at: time + duration, priority: EventPriority.user)
     }
 
     private mutating func decide(at time: Double, stream: RandomStream) {
@@ -173,7 +173,7 @@ public struct StopNavigationSimulator: Sendable {
         correcting = wrong
         lastDirection = direction
         pend(wrong ? .errors : moveCategory, duration, from: time)
-        queue.schedule(.landed(stop: Int32(landing), wrong: wrong), at: time + duration, priority: 0)
+        queue.schedule(.landed(stop: Int32(landing), wrong: wrong), at: time + duration, priority: EventPriority.system)
     }
 
     @inline(__always)
@@ -189,7 +189,7 @@ public struct StopNavigationSimulator: Sendable {
         pendingEntry = entryTimePerCharacter.sum(ofDraws: characters[stepIndex], from: stream)
         activating = true
         segmentStart = time
-        queue.schedule(.stepFinished, at: time + pendingActivation + pendingEntry, priority: 0)
+        queue.schedule(.stepFinished, at: time + pendingActivation + pendingEntry, priority: EventPriority.user)
     }
 
 
