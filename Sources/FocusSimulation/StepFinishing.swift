@@ -10,6 +10,9 @@ struct StepFinishing {
 
     var isActive: Bool { !selectedAt.isNaN }
 
+    /// Activation and entry together.
+    var duration: Double { activation + entry }
+
     mutating func reset() { selectedAt = .nan }
 
     /// Draws the activation and entry times of a step selected at `time`;
@@ -47,8 +50,6 @@ struct NavigationSplit {
     private(set) var firstError = Double.nan
     /// Reactions before the first error that selected a level above the target (two-level scanning).
     private var earlyReacting = 0.0
-
-    var hadError: Bool { !firstError.isNaN }
 
     mutating func begin(at time: Double) {
         stepStart = time

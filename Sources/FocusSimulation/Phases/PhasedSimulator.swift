@@ -34,8 +34,8 @@ public struct PhasedSimulator<Phase: ReplicationSimulator>: ReplicationSimulator
     public func copyForWorker() -> PhasedSimulator {
         var copy = self
         copy.phases = ContiguousArray(phases.map { $0.copyForWorker() })
-        copy.searchSeconds = searchSeconds.withUnsafeBufferPointer { ContiguousArray($0) }
-        copy.places = places.withUnsafeBufferPointer { ContiguousArray($0) }
+        copy.searchSeconds = searchSeconds.ownedCopy()
+        copy.places = places.ownedCopy()
         return copy
     }
 
