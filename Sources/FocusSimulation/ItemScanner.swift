@@ -36,7 +36,12 @@ public struct ItemScanner: Sendable {
 
     /// The item shown by highlight `h` of the current run.
     @inline(__always)
-    public func item(ofHighlight h: Int) -> Int { (startItem + h) % itemCount }
+    public func item(ofHighlight h: Int) -> Int {
+        // Integer division is slow next to everything else on the hot path,
+        // and most highlights asked about lie in the run's first pass.
+        let position = startItem + h
+        return position >= 0 && position < itemCount ? position : position % itemCount
+    }
 
     /// Highlights among 0..<h that carry the first-item pause.
     @inline(__always)
@@ -52,7 +57,9 @@ public struct ItemScanner: Sendable {
     /// When highlight `h` of the current run begins.
     @inline(__always)
     public func onset(ofHighlight h: Int) -> Double {
-        startTime + Double(h) * scanInterval + Double(pausedHighlights(before: h)) * firstItemPause
+        let unpaused = startTime + Double(h) * scanInterval
+        // Without a pause the count of paused highlights adds exactly 0, so it is not worked out.
+        return firstItemPause == 0 ? unpaused : unpaused + Double(pausedHighlights(before: h)) * firstItemPause
     }
 
     /// How long highlight `h` stays.
@@ -64,7 +71,9 @@ public struct ItemScanner: Sendable {
     /// The first highlight at or after `h` that shows `item`.
     @inline(__always)
     public func nextHighlight(of item: Int, from h: Int) -> Int {
-        let offset = ((item - startItem) % itemCount + itemCount) % itemCount
+        var offset = item - startItem
+        if offset < 0 { offset += itemCount }
+        if offset < 0 || offset >= itemCount { offset = ((item - startItem) % itemCount + itemCount) % itemCount }
         if h <= offset { return offset }
         let cycles = (h - offset + itemCount - 1) / itemCount
         return offset + cycles * itemCount

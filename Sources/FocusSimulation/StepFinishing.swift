@@ -17,6 +17,7 @@ struct StepFinishing {
 
     /// Draws the activation and entry times of a step selected at `time`;
     /// returns when the step is finished.
+    @inline(__always)
     mutating func start(at time: Double, characters: Int, activationTime: Distribution,
                         entryTimePerCharacter: Distribution, stream: RandomStream) -> Double {
         selectedAt = time
@@ -66,6 +67,7 @@ struct NavigationSplit {
         if firstError.isNaN { earlyReacting += reaction }
     }
 
+    @inline(__always)
     func charge(selectedAt time: Double, finalReaction: Double, into breakdown: inout TimeBreakdown) {
         let finalOnset = time - finalReaction
         breakdown.reacting += earlyReacting + finalReaction

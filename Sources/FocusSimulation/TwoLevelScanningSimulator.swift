@@ -129,6 +129,7 @@ public struct TwoLevelScanningSimulator: Sendable {
     }
 
     /// Handles one event; returns the completion time when the task is done.
+    @inline(__always)
     mutating func handle(_ event: Event, at time: Double, stream: RandomStream) -> Double? {
         switch event {
         case let .highlight(h, eventRun):
@@ -218,6 +219,7 @@ public struct TwoLevelScanningSimulator: Sendable {
 
     // MARK: - User
 
+    @inline(__always)
     private mutating func beginStep(at time: Double, stream: RandomStream) {
         user.split.begin(at: time)
         startTopRun(at: time, unit: plan[stepIndex].resumeUnit, stream: stream)
@@ -239,6 +241,7 @@ public struct TwoLevelScanningSimulator: Sendable {
                        priority: EventPriority.input)
     }
 
+    @inline(__always)
     private mutating func userFinishesStep(pressedAt time: Double, stream: RandomStream) {
         user.split.charge(selectedAt: time, finalReaction: user.finalReaction, into: &account.breakdown)
         let finished = account.finishing.start(at: time, characters: plan[stepIndex].characters,
