@@ -36,4 +36,9 @@ struct ReplicationAccount {
                           events: Int32(clamping: events))
     }
 
+    /// Adds a part played by another simulator (a phase of a changing screen).
+    mutating func add(_ part: ReplicationRecord) {
+        breakdown += part.breakdown
+        counts &+= part.counts
+    }
 }
