@@ -74,7 +74,7 @@ public struct PointScanningSimulator: Sendable {
     var queue = EventQueue<Event>()
 
     // The current step.
-    private var stepIndex = 0
+    var stepIndex = 0
     private var stepStart = 0.0
     private var stepHadError = false
 
@@ -134,9 +134,7 @@ public struct PointScanningSimulator: Sendable {
         case .restartPress, .recovered:
             userSeesSweep(.x, number: 0, at: time, stream: stream)
         case .stepFinished:
-            account.finishing.finish(into: &account.breakdown)
-            stepIndex += 1
-            if stepIndex == plan.count { return time }
+            if finishStep() { return time }
             beginStep(at: time, stream: stream)
         }
         return nil
@@ -262,10 +260,6 @@ public struct PointScanningSimulator: Sendable {
 }
 
 extension PointScanningSimulator: EventDrivenSimulator {
-    mutating func resetModelState() {
-        stepIndex = 0
-    }
-
     mutating func begin(stream: RandomStream) {
         beginStep(at: 0, stream: stream)
     }

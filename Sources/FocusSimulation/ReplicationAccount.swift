@@ -21,6 +21,12 @@ struct ReplicationAccount {
     @inline(__always)
     mutating func count(_ kind: CountKind) { counts[kind.rawValue] &+= 1 }
 
+    /// Charges the whole activation and entry of a step that is done.
+    @inline(__always)
+    mutating func chargeFinishedStep() {
+        finishing.finish(into: &breakdown)
+    }
+
     /// At the time cap: charges the part of the step's activation and entry
     /// done by `time`, if the step had been selected; returns whether it had.
     /// Otherwise the step was still navigating, which the model charges.

@@ -35,7 +35,9 @@ extension PlannedSimulator {
 /// It says how a replication starts and how an unfinished step's navigation
 /// is charged; `run` does the rest the same way for every model.
 protocol EventDrivenSimulator: PlannedSimulator, EventDrivenReplication {
-    /// Clears the model's own state of the last replication.
+    /// The task step being played.
+    var stepIndex: Int { get set }
+    /// Clears the model's own state of the last replication (`stepIndex` is done by `run`).
     mutating func resetModelState()
     /// Schedules the task's first events at time 0 (the task has a step).
     mutating func begin(stream: RandomStream)
@@ -49,6 +51,7 @@ extension EventDrivenSimulator {
     public mutating func run(stream: RandomStream, maxSeconds: Double) -> ReplicationRecord {
         queue.reset()
         resetAccounts()
+        stepIndex = 0
         resetModelState()
         guard stepCount > 0 else { return account.record(total: 0, capped: false, events: 0) }
         begin(stream: stream)
@@ -59,6 +62,20 @@ extension EventDrivenSimulator {
             if !account.chargeFinishing(until: time) { chargeUnfinishedNavigation(until: time) }
             return account.record(total: maxSeconds, capped: true, events: events)
         }
+    }
+}
+
+extension EventDrivenSimulator {
+    /// A model whose only state is the step it plays has nothing more to clear.
+    mutating func resetModelState() {}
+
+    /// The step's activation and entry are done: charges them and moves on to
+    /// the next step; returns whether that was the task's last step.
+    @inline(__always)
+    mutating func finishStep() -> Bool {
+        account.chargeFinishedStep()
+        stepIndex += 1
+        return stepIndex == stepCount
     }
 }
 

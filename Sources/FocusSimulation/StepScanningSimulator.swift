@@ -103,7 +103,7 @@ public struct StepScanningSimulator: Sendable {
                 return account.record(total: maxSeconds, capped: true, events: events)
             }
             time += account.finishing.duration
-            account.finishing.finish(into: &account.breakdown)
+            account.chargeFinishedStep()
         }
         return account.record(total: time, capped: false, events: events)
     }

@@ -78,7 +78,7 @@ public struct TwoLevelScanningSimulator: Sendable {
     private var levelTarget = 0
 
     // The user's state for the current step.
-    private var stepIndex = 0
+    var stepIndex = 0
     private var user: ScanningUser
     /// Increments on every (re)start of a run at either level, so the
     /// announcements of an interrupted run are ignored.
@@ -150,9 +150,7 @@ public struct TwoLevelScanningSimulator: Sendable {
         case .recovered:
             startTopRun(at: time, unit: timing.resumesOnCurrent ? falselySelectedUnit : 0, stream: stream)
         case .stepFinished:
-            account.finishing.finish(into: &account.breakdown)
-            stepIndex += 1
-            if stepIndex == plan.count { return time }
+            if finishStep() { return time }
             beginStep(at: time, stream: stream)
         }
         return nil
@@ -253,7 +251,6 @@ public struct TwoLevelScanningSimulator: Sendable {
 
 extension TwoLevelScanningSimulator: EventDrivenSimulator {
     mutating func resetModelState() {
-        stepIndex = 0
         run = 0
         user.reset()
     }

@@ -43,7 +43,7 @@ public struct StopNavigationSimulator: Sendable {
     private var landingPerception: ContiguousArray<Double>
     var queue = EventQueue<Event>()
 
-    private var stepIndex = 0
+    var stepIndex = 0
     private var position = 0
     /// After an overshoot the next move goes back, against `lastDirection`.
     private var correcting = false
@@ -90,9 +90,7 @@ public struct StopNavigationSimulator: Sendable {
             account.breakdown[pendingCategory] += pendingDuration
             decide(at: time, stream: stream)
         case .stepFinished:
-            account.finishing.finish(into: &account.breakdown)
-            stepIndex += 1
-            if stepIndex == targets.count { return time }
+            if finishStep() { return time }
             decide(at: time, stream: stream)
         }
         return nil
@@ -156,7 +154,6 @@ public struct StopNavigationSimulator: Sendable {
 
 extension StopNavigationSimulator: EventDrivenSimulator {
     mutating func resetModelState() {
-        stepIndex = 0
         position = startPosition
         correcting = false
         lastDirection = 1
