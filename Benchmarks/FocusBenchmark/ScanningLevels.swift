@@ -15,7 +15,7 @@ import Foundation
 struct ScanningLevels {
     var scenarioPath = "scenarios/checkout.json"
     var replications: Int
-    var rounds = 3
+    var rounds = 5
     var seed: UInt64 = 1
     static let targetRatio = 1.5
 
