@@ -38,9 +38,11 @@ public struct ItemScanner: Sendable {
     @inline(__always)
     public func item(ofHighlight h: Int) -> Int {
         // Integer division is slow next to everything else on the hot path,
-        // and most highlights asked about lie in the run's first pass.
+        // and most highlights asked about lie in the run's first two passes.
         let position = startItem + h
-        return position >= 0 && position < itemCount ? position : position % itemCount
+        if position >= 0 && position < itemCount { return position }
+        if position >= itemCount && position < 2 * itemCount { return position - itemCount }
+        return position % itemCount
     }
 
     /// Highlights among 0..<h that carry the first-item pause.
@@ -65,7 +67,8 @@ public struct ItemScanner: Sendable {
     /// How long highlight `h` stays.
     @inline(__always)
     public func dwell(ofHighlight h: Int) -> Double {
-        h == 0 || item(ofHighlight: h) == 0 ? scanInterval + firstItemPause : scanInterval
+        // Without a pause every highlight lasts scanInterval (+ 0 changes nothing), whatever it shows.
+        firstItemPause != 0 && (h == 0 || item(ofHighlight: h) == 0) ? scanInterval + firstItemPause : scanInterval
     }
 
     /// The first highlight at or after `h` that shows `item`.
@@ -75,6 +78,7 @@ public struct ItemScanner: Sendable {
         if offset < 0 { offset += itemCount }
         if offset < 0 || offset >= itemCount { offset = ((item - startItem) % itemCount + itemCount) % itemCount }
         if h <= offset { return offset }
+        if h <= offset + itemCount { return offset + itemCount }
         let cycles = (h - offset + itemCount - 1) / itemCount
         return offset + cycles * itemCount
     }
