@@ -2,16 +2,19 @@ import FocusModel
 import Foundation
 
 // Usage: FocusBenchmark [--replications N] [--large N] [--models N] [--scenario FILE]
-//                       [--optimizer off|SIZES]   (SIZES: movable elements, e.g. 8,12,14)
+//                       [--scanning N] [--optimizer off|SIZES]   (SIZES: movable elements, e.g. 8,12,14)
 // Prints one JSON object: the throughput of automatic linear scanning (one
-// thread, all threads, peak memory of a large run) and the cost per event of
-// every built-in profile's model, and the optimizer's search time by form size.
+// thread, all threads, peak memory of a large run), the cost per event of
+// every built-in profile's model, the cost per replication of group scanning
+// against item scanning on the checkout form (N replications each), and the
+// optimizer's search time by form size.
 // Exits 1 when a result check fails.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var replications = 2_000_000
 var largeReplications = 10_000_000
 var modelReplications = 200_000
+var scanningReplications = 1_000_000
 var scenarioPath = "scenarios/bench-linear-20.json"
 var optimizerSizes = [8, 12, 14, 20, 40, 60]
 
@@ -33,6 +36,7 @@ while !arguments.isEmpty {
     case "--replications": replications = wholeNumber(value, for: option)
     case "--large": largeReplications = wholeNumber(value, for: option)
     case "--models": modelReplications = wholeNumber(value, for: option)
+    case "--scanning": scanningReplications = wholeNumber(value, for: option)
     case "--scenario": scenarioPath = value
     case "--optimizer":
         optimizerSizes = value == "off" ? [] : value.split(separator: ",").map { wholeNumber(String($0), for: option) }
@@ -44,7 +48,9 @@ do {
     let throughput = SimulationThroughput(scenarioPath: scenarioPath, replications: replications,
                                           largeReplications: largeReplications)
     let models = ModelThroughput(scenarioPath: scenarioPath, replications: modelReplications)
-    var report: JSONValue = ["linearScanning": try throughput.run(), "perModel": try models.run()]
+    let levels = ScanningLevels(replications: scanningReplications)
+    var report: JSONValue = ["linearScanning": try throughput.run(), "perModel": try models.run(),
+                             "scanningLevels": try levels.run()]
     if !optimizerSizes.isEmpty, case var .object(members) = report {
         members.append(("optimizerSearchTime", try OptimizerSearchTime(sizes: optimizerSizes).run()))
         report = .object(members)

@@ -27,7 +27,10 @@ public enum LinearScanClosedForm {
         var mean = 0.0
         var variance = 0.0
         for (index, step) in model.steps.enumerated() {
-            guard let navigation = navigationMoments(model: model, stepIndex: index) else { return nil }
+            guard let navigation = ScanLevelMoments.navigation(itemCount: model.itemCount,
+                                                               startItem: model.resumeItem(forStep: index),
+                                                               target: step.position, profile: p)
+            else { return nil }
             mean += navigation.mean + p.activationTime.mean
             variance += navigation.variance + p.activationTime.variance
             let characters = Double(step.characters)
@@ -35,41 +38,5 @@ public enum LinearScanClosedForm {
             variance += characters * p.entryTimePerCharacter.variance
         }
         return AnalyticMoments(mean: mean, sd: variance.squareRoot())
-    }
-
-    private static func navigationMoments(model: SwitchScanningModel, stepIndex: Int)
-        -> (mean: Double, variance: Double)? {
-        let p = model.profile
-        var scanner = ItemScanner(itemCount: model.itemCount, scanInterval: p.scanInterval,
-                                  firstItemPause: p.firstItemPause, loops: nil)
-        scanner.start(at: 0, item: model.resumeItem(forStep: stepIndex))
-        let target = model.steps[stepIndex].position
-        let h0 = scanner.nextHighlight(of: target, from: 0)
-        let h1 = h0 + model.itemCount
-        let t0 = scanner.onset(ofHighlight: h0)
-        let t1 = scanner.onset(ofHighlight: h1)
-        let cycle = scanner.onset(ofHighlight: h1 + model.itemCount) - t1
-        let firstDwell = scanner.dwell(ofHighlight: h0)
-        let laterDwell = scanner.dwell(ofHighlight: h1)
-
-        guard let first = p.reactionTime.truncatedBelow(firstDwell),
-              let later = p.reactionTime.truncatedBelow(laterDwell) ?? (first.probability == 1 ? first : nil)
-        else { return nil }
-        let q0 = first.probability
-        let q = later.probability
-
-        let hitMean = t0 + first.mean
-        let hitVariance = first.variance
-        var missMean = 0.0
-        var missVariance = 0.0
-        if q0 < 1 {
-            guard q > 0 else { return nil }
-            let extraCycles = (1 - q) / q
-            missMean = t1 + cycle * extraCycles + later.mean
-            missVariance = cycle * cycle * (1 - q) / (q * q) + later.variance
-        }
-        let mean = q0 * hitMean + (1 - q0) * missMean
-        let second = q0 * (hitVariance + hitMean * hitMean) + (1 - q0) * (missVariance + missMean * missMean)
-        return (mean, max(0, second - mean * mean))
     }
 }

@@ -43,11 +43,13 @@ extension EventDrivenReplication {
     }
 }
 
-/// How simultaneous events of a switch interface break ties: the user's own
-/// completions first, then switch presses, then the scanner's announcements,
-/// so a press made at the very instant a highlight ends still counts for it.
-enum SwitchEventPriority {
+/// How simultaneous events break ties, in every simulator: the user's own
+/// completions (recoveries, perceptions, finished steps) first, then input
+/// (switch presses, gestures, keystrokes), then what the system announces (a
+/// highlight, the end of a scan's loops, focus landing), so that a press made
+/// at the very instant a highlight ends still counts for it.
+enum EventPriority {
     static let user: UInt8 = 0
-    static let switchPress: UInt8 = 1
-    static let scanner: UInt8 = 2
+    static let input: UInt8 = 1
+    static let system: UInt8 = 2
 }

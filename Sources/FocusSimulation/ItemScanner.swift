@@ -19,7 +19,6 @@ public struct ItemScanner: Sendable {
 
     public private(set) var startTime: Double = 0
     public private(set) var startItem: Int = 0
-    public private(set) var isRunning = false
 
     public init(itemCount: Int, scanInterval: Double, firstItemPause: Double, loops: Int?) {
         precondition(itemCount > 0 && scanInterval > 0)
@@ -33,14 +32,18 @@ public struct ItemScanner: Sendable {
     public mutating func start(at time: Double, item: Int) {
         startTime = time
         startItem = item
-        isRunning = true
     }
-
-    public mutating func stop() { isRunning = false }
 
     /// The item shown by highlight `h` of the current run.
     @inline(__always)
-    public func item(ofHighlight h: Int) -> Int { (startItem + h) % itemCount }
+    public func item(ofHighlight h: Int) -> Int {
+        // Integer division is slow next to everything else on the hot path,
+        // and most highlights asked about lie in the run's first two passes.
+        let position = startItem + h
+        if position >= 0 && position < itemCount { return position }
+        if position >= itemCount && position < 2 * itemCount { return position - itemCount }
+        return position % itemCount
+    }
 
     /// Highlights among 0..<h that carry the first-item pause.
     @inline(__always)
@@ -56,20 +59,26 @@ public struct ItemScanner: Sendable {
     /// When highlight `h` of the current run begins.
     @inline(__always)
     public func onset(ofHighlight h: Int) -> Double {
-        startTime + Double(h) * scanInterval + Double(pausedHighlights(before: h)) * firstItemPause
+        let unpaused = startTime + Double(h) * scanInterval
+        // Without a pause the count of paused highlights adds exactly 0, so it is not worked out.
+        return firstItemPause == 0 ? unpaused : unpaused + Double(pausedHighlights(before: h)) * firstItemPause
     }
 
     /// How long highlight `h` stays.
     @inline(__always)
     public func dwell(ofHighlight h: Int) -> Double {
-        h == 0 || item(ofHighlight: h) == 0 ? scanInterval + firstItemPause : scanInterval
+        // Without a pause every highlight lasts scanInterval (+ 0 changes nothing), whatever it shows.
+        firstItemPause != 0 && (h == 0 || item(ofHighlight: h) == 0) ? scanInterval + firstItemPause : scanInterval
     }
 
     /// The first highlight at or after `h` that shows `item`.
     @inline(__always)
     public func nextHighlight(of item: Int, from h: Int) -> Int {
-        let offset = ((item - startItem) % itemCount + itemCount) % itemCount
+        var offset = item - startItem
+        if offset < 0 { offset += itemCount }
+        if offset < 0 || offset >= itemCount { offset = ((item - startItem) % itemCount + itemCount) % itemCount }
         if h <= offset { return offset }
+        if h <= offset + itemCount { return offset + itemCount }
         let cycles = (h - offset + itemCount - 1) / itemCount
         return offset + cycles * itemCount
     }

@@ -74,11 +74,9 @@ public struct PointScanningSimulator: Sendable {
     var queue = EventQueue<Event>()
 
     // The current step.
-    private var stepIndex = 0
+    var stepIndex = 0
     private var stepStart = 0.0
     private var stepHadError = false
-    /// When the current step's target was selected; NaN while still navigating.
-    private var finishing = StepFinishing()
 
     // The line in motion and the press the user has planned for it.
     private var axis = PointScanningAxis.x
@@ -92,21 +90,14 @@ public struct PointScanningSimulator: Sendable {
     private var travelX = 0.0
     private var reactionX = 0.0
 
-    private var breakdown = TimeBreakdown()
-    private var misses = 0
-    private var falseActivations = 0
-    private var restarts = 0
-    private var tallies: StepTallies
+    var account = ReplicationAccount()
+    var tallies: StepTallies
 
     public var modelDescription: ModelDescription {
         ModelDescription(name: "switch, point scanning",
                          categories: [.waiting, .reacting, .errors, .activation, .entry],
                          counts: [.misses, .falseActivations, .restarts])
     }
-
-    public var stepCount: Int { plan.count }
-
-    public func stepTally(_ index: Int) -> StepTally { tallies[index] }
 
     public init(model: PointScanningModel) {
         profile = model.profile
@@ -131,41 +122,6 @@ public struct PointScanningSimulator: Sendable {
         tallies = StepTallies(count: model.steps.count)
     }
 
-    /// A copy with storage of its own, so that threads share nothing.
-    public func copyForWorker() -> PointScanningSimulator {
-        var copy = self
-        copy.plan = plan.withUnsafeBufferPointer { ContiguousArray($0) }
-        copy.surfaces = surfaces.withUnsafeBufferPointer { ContiguousArray($0) }
-        copy.queue = EventQueue()
-        copy.tallies = StepTallies(count: tallies.count)
-        return copy
-    }
-
-    /// Runs the task once with random numbers from `stream`; stops at `maxSeconds`
-    /// of simulated time and reports the replication as capped.
-    public mutating func run(stream: RandomStream, maxSeconds: Double) -> ReplicationRecord {
-        reset()
-        guard !plan.isEmpty else { return record(total: 0, capped: false) }
-        beginStep(at: 0, stream: stream)
-        switch playEvents(stream: stream, maxSeconds: maxSeconds) {
-        case let .finished(time, events):
-            return record(total: time, capped: false, events: events)
-        case let .capped(time, events):
-            chargeUnfinishedStep(until: time)
-            return record(total: maxSeconds, capped: true, events: events)
-        }
-    }
-
-    private mutating func reset() {
-        queue.reset()
-        stepIndex = 0
-        breakdown = TimeBreakdown()
-        misses = 0
-        falseActivations = 0
-        restarts = 0
-        tallies.reset()
-    }
-
     /// Handles one event; returns the completion time when the task is done.
     mutating func handle(_ event: Event, at time: Double, stream: RandomStream) -> Double? {
         switch event {
@@ -178,9 +134,7 @@ public struct PointScanningSimulator: Sendable {
         case .restartPress, .recovered:
             userSeesSweep(.x, number: 0, at: time, stream: stream)
         case .stepFinished:
-            finishing.finish(into: &breakdown)
-            stepIndex += 1
-            if stepIndex == plan.count { return time }
+            if finishStep() { return time }
             beginStep(at: time, stream: stream)
         }
         return nil
@@ -205,9 +159,9 @@ public struct PointScanningSimulator: Sendable {
         case .target:
             userFinishesStep(selectedAt: time, stream: stream)
         case .wrongElement:
-            falseActivations += 1
+            account.count(.falseActivations)
             stepHadError = true
-            queue.schedule(.recovered, at: time + profile.recoveryTime.sample(stream), priority: SwitchEventPriority.user)
+            queue.schedule(.recovered, at: time + profile.recoveryTime.sample(stream), priority: EventPriority.user)
         case .nothing:
             // Nothing acts, so the scan simply starts over.
             stepHadError = true
@@ -242,14 +196,14 @@ public struct PointScanningSimulator: Sendable {
         let reaction = profile.reactionTime.sample(stream)
         tallies.attempt(stepIndex)
         guard reaction < aim.lateFrom else {
-            misses += 1
+            account.count(.misses)
             tallies.miss(stepIndex)
             stepHadError = true
             let end = start + sweepDuration(axis)
             if let loops = profile.loops, k + 1 >= loops {
-                queue.schedule(.scanStopped, at: end, priority: SwitchEventPriority.scanner)
+                queue.schedule(.scanStopped, at: end, priority: EventPriority.system)
             } else {
-                queue.schedule(.sweep(axis: axis, k: Int32(k + 1)), at: end, priority: SwitchEventPriority.scanner)
+                queue.schedule(.sweep(axis: axis, k: Int32(k + 1)), at: end, priority: EventPriority.system)
             }
             return
         }
@@ -261,32 +215,31 @@ public struct PointScanningSimulator: Sendable {
         plannedTravel = aim.lowTime
         plannedReaction = max(0, offset - plannedTravel)
         if !plannedHit {
-            misses += 1
+            account.count(.misses)
             tallies.miss(stepIndex)
             stepHadError = true
         }
-        queue.schedule(.press, at: start + offset, priority: SwitchEventPriority.switchPress)
+        queue.schedule(.press, at: start + offset, priority: EventPriority.input)
     }
 
     private mutating func userFindsScanStopped(at time: Double, stream: RandomStream) {
-        restarts += 1
+        account.count(.restarts)
         stepHadError = true
-        queue.schedule(.restartPress, at: time + profile.reactionTime.sample(stream), priority: SwitchEventPriority.switchPress)
+        queue.schedule(.restartPress, at: time + profile.reactionTime.sample(stream), priority: EventPriority.input)
     }
 
     private mutating func beginStep(at time: Double, stream: RandomStream) {
         stepStart = time
         stepHadError = false
-        finishing.reset()
         userSeesSweep(.x, number: 0, at: time, stream: stream)
     }
 
     private mutating func userFinishesStep(selectedAt time: Double, stream: RandomStream) {
         chargeNavigation(selectedAt: time)
-        let finished = finishing.start(at: time, characters: plan[stepIndex].characters,
+        let finished = account.finishing.start(at: time, characters: plan[stepIndex].characters,
                                        activationTime: profile.activationTime,
                                        entryTimePerCharacter: profile.entryTimePerCharacter, stream: stream)
-        queue.schedule(.stepFinished, at: finished, priority: SwitchEventPriority.user)
+        queue.schedule(.stepFinished, at: finished, priority: EventPriority.user)
     }
 
     // MARK: - Accounting
@@ -297,32 +250,32 @@ public struct PointScanningSimulator: Sendable {
     private mutating func chargeNavigation(selectedAt time: Double) {
         let waiting = travelX + plannedTravel
         let reacting = reactionX + plannedReaction
-        breakdown.waiting += waiting
-        breakdown.reacting += reacting
+        account.breakdown.waiting += waiting
+        account.breakdown.reacting += reacting
         if stepHadError {
-            breakdown.errors += max(0, time - stepStart - waiting - reacting)
+            account.breakdown.errors += max(0, time - stepStart - waiting - reacting)
         }
     }
 
-    /// Charges the part of the current step done by the time cap.
-    private mutating func chargeUnfinishedStep(until time: Double) {
-        if finishing.isActive {
-            finishing.chargePartial(until: time, into: &breakdown)
-        } else if stepHadError {
-            breakdown.errors += max(0, time - stepStart)
-        } else {
-            breakdown.waiting += max(0, time - stepStart)
-        }
-    }
-
-    private func record(total: Double, capped: Bool, events: Int = 0) -> ReplicationRecord {
-        var record = ReplicationRecord(total: total, breakdown: breakdown, misses: misses,
-                                       falseActivations: falseActivations, restarts: restarts, capped: capped)
-        record.events = Int32(clamping: events)
-        return record
-    }
 }
 
-extension PointScanningSimulator: ReplicationSimulator {}
+extension PointScanningSimulator: EventDrivenSimulator {
+    mutating func begin(stream: RandomStream) {
+        beginStep(at: 0, stream: stream)
+    }
 
-extension PointScanningSimulator: EventDrivenReplication {}
+    /// Before the step's first error its time is waiting, from it on errors.
+    mutating func chargeUnfinishedNavigation(until time: Double) {
+        if stepHadError {
+            account.breakdown.errors += max(0, time - stepStart)
+        } else {
+            account.breakdown.waiting += max(0, time - stepStart)
+        }
+    }
+
+    mutating func detachStorage() {
+        plan = plan.ownedCopy()
+        surfaces = surfaces.ownedCopy()
+        queue = EventQueue()
+    }
+}

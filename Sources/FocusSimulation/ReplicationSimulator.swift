@@ -26,5 +26,3 @@ public protocol ReplicationSimulator: Sendable {
     /// A copy that shares no mutable or reference-counted storage with this one.
     func copyForWorker() -> Self
 }
-
-extension SwitchScanningSimulator: ReplicationSimulator {}

@@ -19,9 +19,6 @@ struct ScanningUser {
     private(set) var finalReaction = 0.0
     /// The highlight of the current run on which an unintended press falls, if any.
     private(set) var accidentalPressHighlight = Int.max
-    private(set) var misses = 0
-    private(set) var falseActivations = 0
-    private(set) var restarts = 0
 
     init(reactionTime: Distribution, falseActivation: Double) {
         self.reactionTime = reactionTime
@@ -31,9 +28,6 @@ struct ScanningUser {
     mutating func reset() {
         split.begin(at: 0)
         finalReaction = 0
-        misses = 0
-        falseActivations = 0
-        restarts = 0
     }
 
     /// At the start of a run: the highlight an unintended press will fall on.
@@ -52,11 +46,11 @@ struct ScanningUser {
     /// What the user does when highlight `h` (the target's, or the one an
     /// unintended press falls on) begins at `onset` and lasts `dwell`.
     mutating func respond(toHighlight h: Int, onset: Double, dwell: Double, tallies: StepTallies, step: Int,
-                          stream: RandomStream) -> Response {
+                          account: inout ReplicationAccount, stream: RandomStream) -> Response {
         if h == accidentalPressHighlight {
             // An unintended press is not aimed, so it falls anywhere in the highlight (assumption).
             let pressTime = onset + stream.uniform() * dwell
-            falseActivations += 1
+            account.count(.falseActivations)
             split.noteError(at: pressTime)
             return .press(at: pressTime)
         }
@@ -66,7 +60,7 @@ struct ScanningUser {
             finalReaction = reaction
             return .press(at: onset + reaction)
         }
-        misses += 1
+        account.count(.misses)
         tallies.miss(step)
         split.noteError(at: onset)
         return .letPass
@@ -74,16 +68,10 @@ struct ScanningUser {
 
     /// The scan stopped after its loops: the user notices and presses to
     /// restart it; returns when that press lands.
-    mutating func restartPress(afterStopAt time: Double, stream: RandomStream) -> Double {
-        restarts += 1
+    mutating func restartPress(afterStopAt time: Double, account: inout ReplicationAccount,
+                               stream: RandomStream) -> Double {
+        account.count(.restarts)
         split.noteError(at: time)
         return time + reactionTime.sample(stream)
-    }
-
-    func record(total: Double, breakdown: TimeBreakdown, capped: Bool, events: Int) -> ReplicationRecord {
-        var record = ReplicationRecord(total: total, breakdown: breakdown, misses: misses,
-                                       falseActivations: falseActivations, restarts: restarts, capped: capped)
-        record.events = Int32(clamping: events)
-        return record
     }
 }

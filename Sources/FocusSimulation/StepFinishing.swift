@@ -10,10 +10,14 @@ struct StepFinishing {
 
     var isActive: Bool { !selectedAt.isNaN }
 
+    /// Activation and entry together.
+    var duration: Double { activation + entry }
+
     mutating func reset() { selectedAt = .nan }
 
     /// Draws the activation and entry times of a step selected at `time`;
     /// returns when the step is finished.
+    @inline(__always)
     mutating func start(at time: Double, characters: Int, activationTime: Distribution,
                         entryTimePerCharacter: Distribution, stream: RandomStream) -> Double {
         selectedAt = time
@@ -48,8 +52,6 @@ struct NavigationSplit {
     /// Reactions before the first error that selected a level above the target (two-level scanning).
     private var earlyReacting = 0.0
 
-    var hadError: Bool { !firstError.isNaN }
-
     mutating func begin(at time: Double) {
         stepStart = time
         firstError = .nan
@@ -65,6 +67,7 @@ struct NavigationSplit {
         if firstError.isNaN { earlyReacting += reaction }
     }
 
+    @inline(__always)
     func charge(selectedAt time: Double, finalReaction: Double, into breakdown: inout TimeBreakdown) {
         let finalOnset = time - finalReaction
         breakdown.reacting += earlyReacting + finalReaction

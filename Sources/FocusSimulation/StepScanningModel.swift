@@ -26,18 +26,8 @@ public struct StepScanningModel: Sendable {
     }
 
     public init(scenario: Scenario, orderName: String, profile: SwitchScanningProfile) throws {
-        guard let order = scenario.order(named: orderName) else {
-            throw SimulationError.unknownOrder(orderName, available: scenario.orders.map(\.name))
-        }
-        var positions: [String: Int] = [:]
-        for (index, id) in order.elementIDs.enumerated() { positions[id] = index }
-        let steps = try scenario.task.enumerated().map { index, step in
-            guard let position = positions[step.target] else {
-                throw SimulationError.targetNotInOrder(step: index, target: step.target, order: orderName)
-            }
-            return SwitchScanningModel.Step(position: position, characters: step.characters, targetID: step.target)
-        }
-        try self.init(itemCount: order.elementIDs.count, steps: steps, profile: profile)
+        let located = try SwitchScanningModel.Step.locate(in: scenario, orderName: orderName)
+        try self.init(itemCount: located.itemCount, steps: located.steps, profile: profile)
     }
 
     /// The item highlighted when a step begins: item 0 at the start of the task

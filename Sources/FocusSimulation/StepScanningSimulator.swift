@@ -28,20 +28,14 @@ public struct StepScanningSimulator: Sendable {
     private let activationTime: Distribution
     private let entryTimePerCharacter: Distribution
     private var plan: ContiguousArray<PlannedStep>
-    private var tallies: StepTallies
-
-    private var breakdown = TimeBreakdown()
-    private var slips = 0
+    var tallies: StepTallies
+    var account = ReplicationAccount()
 
     public var modelDescription: ModelDescription {
         ModelDescription(name: "switch, step scanning",
                          categories: [.pressing, .errors, .activation, .entry],
                          counts: [.slips])
     }
-
-    public var stepCount: Int { plan.count }
-
-    public func stepTally(_ index: Int) -> StepTally { tallies[index] }
 
     public init(model: StepScanningModel) {
         itemCount = model.itemCount
@@ -57,20 +51,10 @@ public struct StepScanningSimulator: Sendable {
         tallies = StepTallies(count: model.steps.count)
     }
 
-    /// A copy with storage of its own, so that threads share nothing.
-    public func copyForWorker() -> StepScanningSimulator {
-        var copy = self
-        copy.plan = plan.withUnsafeBufferPointer { ContiguousArray($0) }
-        copy.tallies = StepTallies(count: tallies.count)
-        return copy
-    }
-
     /// Runs the task once with random numbers from `stream`; stops at `maxSeconds`
     /// of simulated time and reports the replication as capped.
     public mutating func run(stream: RandomStream, maxSeconds: Double) -> ReplicationRecord {
-        breakdown = TimeBreakdown()
-        slips = 0
-        tallies.reset()
+        resetAccounts()
         var time = 0.0
         var events = 0
         // Presses up to and including the next slip: one geometric draw per slip
@@ -89,13 +73,13 @@ public struct StepScanningSimulator: Sendable {
                 if slipped { pressesToSlip = Int(stream.geometric(slip)) }
                 events += 1
                 if slipped {
-                    slips += 1
+                    account.count(.slips)
                     if firstSlip.isNaN { firstSlip = time }
                 }
                 time += duration
                 if time > maxSeconds || events >= EventKernel.eventLimit {
                     chargeNavigation(from: stepStart, firstSlip: firstSlip, finalPress: 0, until: min(time, maxSeconds))
-                    return record(total: maxSeconds, capped: true, events: events)
+                    return account.record(total: maxSeconds, capped: true, events: events)
                 }
                 if highlighted == step.target {
                     tallies.attempt(index)
@@ -110,20 +94,18 @@ public struct StepScanningSimulator: Sendable {
                 }
             }
             chargeNavigation(from: stepStart, firstSlip: firstSlip, finalPress: finalPress, until: time)
-            let activation = activationTime.sample(stream)
-            let entry = entryTimePerCharacter.sum(ofDraws: step.characters, from: stream)
+            let finished = account.finishing.start(at: time, characters: step.characters,
+                                                   activationTime: activationTime,
+                                                   entryTimePerCharacter: entryTimePerCharacter, stream: stream)
             events += 1
-            if time + activation + entry > maxSeconds {
-                let spent = maxSeconds - time
-                breakdown.activation += min(activation, spent)
-                breakdown.entry += max(0, spent - activation)
-                return record(total: maxSeconds, capped: true, events: events)
+            if finished > maxSeconds {
+                _ = account.chargeFinishing(until: maxSeconds)
+                return account.record(total: maxSeconds, capped: true, events: events)
             }
-            breakdown.activation += activation
-            breakdown.entry += entry
-            time += activation + entry
+            time += account.finishing.duration
+            account.chargeFinishedStep()
         }
-        return record(total: time, capped: false, events: events)
+        return account.record(total: time, capped: false, events: events)
     }
 
     /// Presses before the step's first slip, and its final select press, are
@@ -131,20 +113,16 @@ public struct StepScanningSimulator: Sendable {
     private mutating func chargeNavigation(from start: Double, firstSlip: Double, finalPress: Double,
                                            until end: Double) {
         if firstSlip.isNaN {
-            breakdown[.pressing] += end - start
+            account.breakdown[.pressing] += end - start
         } else {
-            breakdown[.pressing] += firstSlip - start + finalPress
-            breakdown.errors += end - finalPress - firstSlip
+            account.breakdown[.pressing] += firstSlip - start + finalPress
+            account.breakdown.errors += end - finalPress - firstSlip
         }
-    }
-
-
-    private func record(total: Double, capped: Bool, events: Int) -> ReplicationRecord {
-        var record = ReplicationRecord(total: total, breakdown: breakdown, capped: capped,
-                                       events: Int32(clamping: events))
-        record[.slips] = slips
-        return record
     }
 }
 
-extension StepScanningSimulator: ReplicationSimulator {}
+extension StepScanningSimulator: PlannedSimulator {
+    mutating func detachStorage() {
+        plan = plan.ownedCopy()
+    }
+}

@@ -32,18 +32,8 @@ public struct SwitchScanningModel: Sendable {
     }
 
     public init(scenario: Scenario, orderName: String, profile: SwitchScanningProfile) throws {
-        guard let order = scenario.order(named: orderName) else {
-            throw SimulationError.unknownOrder(orderName, available: scenario.orders.map(\.name))
-        }
-        var positions: [String: Int] = [:]
-        for (index, id) in order.elementIDs.enumerated() { positions[id] = index }
-        let steps = try scenario.task.enumerated().map { index, step in
-            guard let position = positions[step.target] else {
-                throw SimulationError.targetNotInOrder(step: index, target: step.target, order: orderName)
-            }
-            return Step(position: position, characters: step.characters, targetID: step.target)
-        }
-        try self.init(itemCount: order.elementIDs.count, steps: steps, profile: profile)
+        let located = try Step.locate(in: scenario, orderName: orderName)
+        try self.init(itemCount: located.itemCount, steps: located.steps, profile: profile)
     }
 
     /// The scan position a step's run starts on.
@@ -71,6 +61,26 @@ public struct SwitchScanningModel: Sendable {
                 + (canPause ? " + firstItemPause \(format(p.firstItemPause)) s)" : ")")
             throw SimulationError.unreachableTarget(step: index, target: step.targetID, reason: reason)
         }
+    }
+}
+
+extension SwitchScanningModel.Step {
+    /// Each task step's target by its position in the order `orderName`
+    /// (linear item and step scanning both need no more), with the order's length.
+    static func locate(in scenario: Scenario, orderName: String) throws
+        -> (itemCount: Int, steps: [SwitchScanningModel.Step]) {
+        guard let order = scenario.order(named: orderName) else {
+            throw SimulationError.unknownOrder(orderName, available: scenario.orders.map(\.name))
+        }
+        var positions: [String: Int] = [:]
+        for (index, id) in order.elementIDs.enumerated() { positions[id] = index }
+        let steps = try scenario.task.enumerated().map { index, step in
+            guard let position = positions[step.target] else {
+                throw SimulationError.targetNotInOrder(step: index, target: step.target, order: orderName)
+            }
+            return SwitchScanningModel.Step(position: position, characters: step.characters, targetID: step.target)
+        }
+        return (order.elementIDs.count, steps)
     }
 }
 

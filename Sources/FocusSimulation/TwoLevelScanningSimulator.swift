@@ -2,14 +2,19 @@ import FocusModel
 import FocusStats
 
 /// Plays one replication of a switch user doing the task under automatic
-/// two-level scanning: group mode (groups, then their members) or row-column
-/// mode (rows, then their items).
+/// scanning: item scanning, group mode (groups, then their members) or
+/// row-column mode (rows, then their items). Item scanning is the case in
+/// which every top-level unit is one element.
 ///
-/// Each level is an automatic item scan (`ItemScanner`) with the profile's
-/// timing, and the user treats each level as in item scanning: a reaction-time
-/// draw on every highlight of the unit holding the target, then of the target
-/// among the unit's members; a miss when the reaction is longer than the
-/// highlight; accidental presses on other highlights. What the levels add:
+/// Two processes share the event queue: the scanner (`ItemScanner`, one per
+/// level), which announces highlight onsets and resolves switch presses into
+/// selections, and the user (`ScanningUser`), who reacts to the highlights of
+/// the target (and, by accident, to others) with a press after a
+/// reaction-time draw; a miss when the reaction is longer than the highlight.
+/// Highlights the user will let pass are not materialised: their onsets are
+/// known in closed form, so the scanner jumps to the next one that matters
+/// (the target, the highlight a false press lands on, or the end of the
+/// run's loops). What the second level adds:
 ///
 /// - selecting the target's unit starts a member run at member 0 (a unit of one
 ///   element is the element itself and is selected directly);
@@ -38,6 +43,8 @@ public struct TwoLevelScanningSimulator: Sendable {
         case recovered
     }
 
+    /// What each step needs, as plain values: the hot loop then touches no
+    /// shared reference-counted storage, which would make threads contend.
     private struct PlannedStep: Sendable {
         var unit: Int
         var member: Int
@@ -46,86 +53,83 @@ public struct TwoLevelScanningSimulator: Sendable {
         var resumeUnit: Int
     }
 
-    private let profile: SwitchScanningProfile
+    /// The settings the replication reads, without the rest of the profile:
+    /// the simulator stays small, so the hot loop has less to carry.
+    private struct Timing: Sendable {
+        var scanInterval: Double
+        var firstItemPause: Double
+        var loops: Int?
+        var resumesOnCurrent: Bool
+        var recoveryTime: Distribution
+        var activationTime: Distribution
+        var entryTimePerCharacter: Distribution
+    }
+
+    public let modelDescription: ModelDescription
+    private let timing: Timing
     private var plan: ContiguousArray<PlannedStep>
     var queue = EventQueue<Event>()
     private let topScanner: ItemScanner
     /// The scanner of the current run, at the top level or among a unit's members.
     private var scanner: ItemScanner
     private var atTopLevel = true
+    /// The target at the current level: its unit at the top, itself among the
+    /// members. Stored, not computed, because it is read on every event.
+    private var levelTarget = 0
 
     // The user's state for the current step.
-    private var stepIndex = 0
+    var stepIndex = 0
     private var user: ScanningUser
     /// Increments on every (re)start of a run at either level, so the
     /// announcements of an interrupted run are ignored.
     private var run: UInt32 = 0
     private var falselySelectedUnit = 0
-    private var finishing = StepFinishing()
 
-    private var breakdown = TimeBreakdown()
-    private var tallies: StepTallies
+    var account = ReplicationAccount()
+    var tallies: StepTallies
 
-    public var modelDescription: ModelDescription {
-        ModelDescription(name: profile.mode == .rowColumn ? "switch, automatic row-column scanning"
-                                                          : "switch, automatic group scanning",
-                         categories: [.waiting, .reacting, .errors, .activation, .entry],
-                         counts: [.misses, .falseActivations, .restarts])
-    }
-
-    public var stepCount: Int { plan.count }
-
-    public func stepTally(_ index: Int) -> StepTally { tallies[index] }
-
-    public init(model: TwoLevelScanningModel) {
-        profile = model.profile
-        plan = ContiguousArray(model.steps.indices.map { index in
-            let step = model.steps[index]
-            return PlannedStep(unit: step.unit, member: step.member, memberCount: step.memberCount,
-                               characters: step.characters, resumeUnit: model.resumeUnit(forStep: index))
-        })
-        tallies = StepTallies(count: model.steps.count)
-        user = ScanningUser(reactionTime: model.profile.reactionTime, falseActivation: model.profile.falseActivation)
-        let p = model.profile
-        topScanner = ItemScanner(itemCount: max(model.units.count, 1), scanInterval: p.scanInterval,
+    private init(profile p: SwitchScanningProfile, unitCount: Int, plan: [PlannedStep]) {
+        let name = switch p.mode {
+        case .item: "switch, automatic item scanning"
+        case .group: "switch, automatic group scanning"
+        case .rowColumn: "switch, automatic row-column scanning"
+        }
+        modelDescription = ModelDescription(name: name, categories: [.waiting, .reacting, .errors, .activation, .entry],
+                                            counts: [.misses, .falseActivations, .restarts])
+        timing = Timing(scanInterval: p.scanInterval, firstItemPause: p.firstItemPause, loops: p.loops,
+                        resumesOnCurrent: p.resumeAfterSelection == .current, recoveryTime: p.recoveryTime,
+                        activationTime: p.activationTime, entryTimePerCharacter: p.entryTimePerCharacter)
+        self.plan = ContiguousArray(plan)
+        tallies = StepTallies(count: plan.count)
+        user = ScanningUser(reactionTime: p.reactionTime, falseActivation: p.falseActivation)
+        topScanner = ItemScanner(itemCount: max(unitCount, 1), scanInterval: p.scanInterval,
                                  firstItemPause: p.firstItemPause, loops: p.loops)
         scanner = topScanner
     }
 
-    /// A copy with storage of its own, so that threads share nothing.
-    public func copyForWorker() -> TwoLevelScanningSimulator {
-        var copy = self
-        copy.plan = plan.withUnsafeBufferPointer { ContiguousArray($0) }
-        copy.queue = EventQueue()
-        copy.tallies = StepTallies(count: tallies.count)
-        return copy
+    public init(model: TwoLevelScanningModel) {
+        self.init(profile: model.profile, unitCount: model.units.count, plan: model.steps.indices.map { index in
+            let step = model.steps[index]
+            return PlannedStep(unit: step.unit, member: step.member, memberCount: step.memberCount,
+                               characters: step.characters, resumeUnit: model.resumeUnit(forStep: index))
+        })
     }
 
-    /// Runs the task once with random numbers from `stream`; stops at `maxSeconds`
-    /// of simulated time and reports the replication as capped.
-    public mutating func run(stream: RandomStream, maxSeconds: Double) -> ReplicationRecord {
-        reset()
-        guard !plan.isEmpty else { return record(total: 0, capped: false, events: 0) }
-        beginStep(at: 0, stream: stream)
-        switch playEvents(stream: stream, maxSeconds: maxSeconds) {
-        case let .finished(time, events):
-            return record(total: time, capped: false, events: events)
-        case let .capped(time, events):
-            chargeUnfinishedStep(until: time)
-            return record(total: maxSeconds, capped: true, events: events)
-        }
-    }
-
-    private mutating func reset() {
-        queue.reset()
-        stepIndex = 0
-        run = 0
-        breakdown = TimeBreakdown()
-        user.reset()
-        tallies.reset()
+    /// Item scanning: every item is a unit of one member.
+    ///
+    /// The task's first run starts on item 0, as it always has in the
+    /// simulation, even where `model.resumeItem(forStep: 0)` (the reachability
+    /// check and the closed form) is a later phase's `startItem`.
+    public init(model: SwitchScanningModel) {
+        self.init(profile: model.profile, unitCount: model.itemCount, plan: model.steps.indices.map { index in
+            let step = model.steps[index]
+            return PlannedStep(unit: step.position, member: 0, memberCount: 1, characters: step.characters,
+                               resumeUnit: index == 0 ? 0 : model.resumeItem(forStep: index))
+        })
     }
 
     /// Handles one event; returns the completion time when the task is done.
+    @inline(__always)
     mutating func handle(_ event: Event, at time: Double, stream: RandomStream) -> Double? {
         switch event {
         case let .highlight(h, eventRun):
@@ -139,17 +143,14 @@ public struct TwoLevelScanningSimulator: Sendable {
             } else {
                 // The members' loops passed without a selection: back to the top level, on this unit.
                 user.split.noteError(at: time)
-                startRun(at: time, topLevel: true, item: plan[stepIndex].unit, stream: stream)
+                startTopRun(at: time, unit: plan[stepIndex].unit, stream: stream)
             }
         case .restartPress:
-            startRun(at: time, topLevel: true, item: 0, stream: stream)
+            startTopRun(at: time, unit: 0, stream: stream)
         case .recovered:
-            let unit = profile.resumeAfterSelection == .current ? falselySelectedUnit : 0
-            startRun(at: time, topLevel: true, item: unit, stream: stream)
+            startTopRun(at: time, unit: timing.resumesOnCurrent ? falselySelectedUnit : 0, stream: stream)
         case .stepFinished:
-            finishing.finish(into: &breakdown)
-            stepIndex += 1
-            if stepIndex == plan.count { return time }
+            if finishStep() { return time }
             beginStep(at: time, stream: stream)
         }
         return nil
@@ -157,19 +158,32 @@ public struct TwoLevelScanningSimulator: Sendable {
 
     // MARK: - Scanner
 
-    /// The target at the current level: its unit at the top, itself among the members.
-    private var levelTarget: Int { atTopLevel ? plan[stepIndex].unit : plan[stepIndex].member }
-
-    /// Starts a run at either level and decides where the user will next act.
-    private mutating func startRun(at time: Double, topLevel: Bool, item: Int, stream: RandomStream) {
-        run &+= 1
-        atTopLevel = topLevel
-        if topLevel {
+    /// Starts a top-level run. Item scanning never leaves the top level, so
+    /// its scanner is only replaced on the way back from a unit's members.
+    @inline(__always)
+    private mutating func startTopRun(at time: Double, unit: Int, stream: RandomStream) {
+        if !atTopLevel {
             scanner = topScanner
-        } else {
-            scanner = ItemScanner(itemCount: plan[stepIndex].memberCount, scanInterval: profile.scanInterval,
-                                  firstItemPause: profile.firstItemPause, loops: profile.loops)
+            atTopLevel = true
         }
+        levelTarget = plan[stepIndex].unit
+        startRun(at: time, item: unit, stream: stream)
+    }
+
+    /// Starts a run among the members of the target's unit, on member 0.
+    private mutating func startMemberRun(at time: Double, stream: RandomStream) {
+        let step = plan[stepIndex]
+        scanner = ItemScanner(itemCount: step.memberCount, scanInterval: timing.scanInterval,
+                              firstItemPause: timing.firstItemPause, loops: timing.loops)
+        atTopLevel = false
+        levelTarget = step.member
+        startRun(at: time, item: 0, stream: stream)
+    }
+
+    /// Starts a run of the current scanner and decides where the user will next act.
+    @inline(__always)
+    private mutating func startRun(at time: Double, item: Int, stream: RandomStream) {
+        run &+= 1
         scanner.start(at: time, item: item)
         user.planAccidentalPress(on: scanner, target: levelTarget, stream: stream)
         announceNextRelevantHighlight(from: 0)
@@ -180,24 +194,22 @@ public struct TwoLevelScanningSimulator: Sendable {
     private mutating func announceNextRelevantHighlight(from h: Int) {
         let next = min(scanner.nextHighlight(of: levelTarget, from: h), user.accidentalPressHighlight)
         if let limit = scanner.highlightLimit, limit <= next {
-            queue.schedule(.loopsEnded(run: run), at: scanner.onset(ofHighlight: limit), priority: SwitchEventPriority.scanner)
+            queue.schedule(.loopsEnded(run: run), at: scanner.onset(ofHighlight: limit), priority: EventPriority.system)
         } else {
             queue.schedule(.highlight(h: Int32(next), run: run), at: scanner.onset(ofHighlight: next),
-                           priority: SwitchEventPriority.scanner)
+                           priority: EventPriority.system)
         }
     }
 
     private mutating func scannerResolvesPress(during h: Int, at time: Double, stream: RandomStream) {
         let selected = scanner.item(ofHighlight: h)
-        scanner.stop()
         run &+= 1
-        let step = plan[stepIndex]
         if selected != levelTarget {
-            falselySelectedUnit = atTopLevel ? selected : step.unit
-            queue.schedule(.recovered, at: time + profile.recoveryTime.sample(stream), priority: SwitchEventPriority.user)
-        } else if atTopLevel && step.memberCount > 1 {
+            falselySelectedUnit = atTopLevel ? selected : plan[stepIndex].unit
+            queue.schedule(.recovered, at: time + timing.recoveryTime.sample(stream), priority: EventPriority.user)
+        } else if atTopLevel && plan[stepIndex].memberCount > 1 {
             user.split.noteIntermediateReaction(user.finalReaction)
-            startRun(at: time, topLevel: false, item: 0, stream: stream)
+            startMemberRun(at: time, stream: stream)
         } else {
             userFinishesStep(pressedAt: time, stream: stream)
         }
@@ -205,53 +217,58 @@ public struct TwoLevelScanningSimulator: Sendable {
 
     // MARK: - User
 
+    @inline(__always)
     private mutating func beginStep(at time: Double, stream: RandomStream) {
         user.split.begin(at: time)
-        finishing.reset()
-        startRun(at: time, topLevel: true, item: plan[stepIndex].resumeUnit, stream: stream)
+        startTopRun(at: time, unit: plan[stepIndex].resumeUnit, stream: stream)
     }
 
     private mutating func userSees(highlight h: Int, at onset: Double, stream: RandomStream) {
         let response = user.respond(toHighlight: h, onset: onset, dwell: scanner.dwell(ofHighlight: h),
-                                    tallies: tallies, step: stepIndex, stream: stream)
+                                    tallies: tallies, step: stepIndex, account: &account, stream: stream)
         switch response {
         case let .press(time):
-            queue.schedule(.press(h: Int32(h)), at: time, priority: SwitchEventPriority.switchPress)
+            queue.schedule(.press(h: Int32(h)), at: time, priority: EventPriority.input)
         case .letPass:
             announceNextRelevantHighlight(from: h + 1)
         }
     }
 
     private mutating func userFindsScanStopped(at time: Double, stream: RandomStream) {
-        scanner.stop()
-        queue.schedule(.restartPress, at: user.restartPress(afterStopAt: time, stream: stream),
-                       priority: SwitchEventPriority.switchPress)
+        queue.schedule(.restartPress, at: user.restartPress(afterStopAt: time, account: &account, stream: stream),
+                       priority: EventPriority.input)
     }
 
+    @inline(__always)
     private mutating func userFinishesStep(pressedAt time: Double, stream: RandomStream) {
-        user.split.charge(selectedAt: time, finalReaction: user.finalReaction, into: &breakdown)
-        let finished = finishing.start(at: time, characters: plan[stepIndex].characters,
-                                       activationTime: profile.activationTime,
-                                       entryTimePerCharacter: profile.entryTimePerCharacter, stream: stream)
-        queue.schedule(.stepFinished, at: finished, priority: SwitchEventPriority.user)
-    }
-
-    // MARK: - Accounting
-
-    /// Charges the part of the current step done by the time cap.
-    private mutating func chargeUnfinishedStep(until time: Double) {
-        if finishing.isActive {
-            finishing.chargePartial(until: time, into: &breakdown)
-        } else {
-            user.split.chargeUnfinished(until: time, into: &breakdown)
-        }
-    }
-
-    private func record(total: Double, capped: Bool, events: Int = 0) -> ReplicationRecord {
-        user.record(total: total, breakdown: breakdown, capped: capped, events: events)
+        user.split.charge(selectedAt: time, finalReaction: user.finalReaction, into: &account.breakdown)
+        let finished = account.finishing.start(at: time, characters: plan[stepIndex].characters,
+                                               activationTime: timing.activationTime,
+                                               entryTimePerCharacter: timing.entryTimePerCharacter, stream: stream)
+        queue.schedule(.stepFinished, at: finished, priority: EventPriority.user)
     }
 }
 
-extension TwoLevelScanningSimulator: ReplicationSimulator {}
+extension TwoLevelScanningSimulator: EventDrivenSimulator {
+    mutating func resetModelState() {
+        run = 0
+        user.reset()
+    }
 
-extension TwoLevelScanningSimulator: EventDrivenReplication {}
+    mutating func begin(stream: RandomStream) {
+        beginStep(at: 0, stream: stream)
+    }
+
+    mutating func chargeUnfinishedNavigation(until time: Double) {
+        user.split.chargeUnfinished(until: time, into: &account.breakdown)
+    }
+
+    mutating func detachStorage() {
+        plan = plan.ownedCopy()
+        queue = EventQueue()
+    }
+}
+
+/// Item scanning is two-level scanning in which every unit is one element;
+/// the name stays for the code that builds item scanning.
+public typealias SwitchScanningSimulator = TwoLevelScanningSimulator

@@ -85,14 +85,12 @@ final class ItemScannerTests: XCTestCase {
         XCTAssertEqual(scanner.dwell(ofHighlight: 5), 1, "the resumed item pauses only on the run's first highlight")
     }
 
-    func testStartAndStop() {
+    func testStartSetsTheRunsTimeAndItem() {
         var scanner = ItemScanner(itemCount: 3, scanInterval: 1, firstItemPause: 0, loops: nil)
-        XCTAssertFalse(scanner.isRunning)
         scanner.start(at: 2, item: 1)
-        XCTAssertTrue(scanner.isRunning)
         XCTAssertEqual(scanner.startTime, 2)
         XCTAssertEqual(scanner.startItem, 1)
-        scanner.stop()
-        XCTAssertFalse(scanner.isRunning)
+        XCTAssertEqual(scanner.item(ofHighlight: 2), 0)
+        XCTAssertEqual(scanner.onset(ofHighlight: 2), 4)
     }
 }

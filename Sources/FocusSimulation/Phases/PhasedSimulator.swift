@@ -34,36 +34,29 @@ public struct PhasedSimulator<Phase: ReplicationSimulator>: ReplicationSimulator
     public func copyForWorker() -> PhasedSimulator {
         var copy = self
         copy.phases = ContiguousArray(phases.map { $0.copyForWorker() })
-        copy.searchSeconds = searchSeconds.withUnsafeBufferPointer { ContiguousArray($0) }
-        copy.places = places.withUnsafeBufferPointer { ContiguousArray($0) }
+        copy.searchSeconds = searchSeconds.ownedCopy()
+        copy.places = places.ownedCopy()
         return copy
     }
 
     public mutating func run(stream: RandomStream, maxSeconds: Double) -> ReplicationRecord {
         var total = 0.0
-        var breakdown = TimeBreakdown()
-        var counts = SIMD8<Int32>.zero
-        var events: Int32 = 0
+        var account = ReplicationAccount()
+        var events = 0
         for index in phases.indices {
             let record = phases[index].run(stream: stream, maxSeconds: maxSeconds - total)
             total += record.total
-            breakdown += record.breakdown
-            counts &+= record.counts
-            events &+= record.events
-            if record.capped { return capped(breakdown, counts, events, maxSeconds) }
+            account.add(record)
+            events += Int(record.events)
+            if record.capped { return account.record(total: maxSeconds, capped: true, events: events) }
             let search = searchSeconds[index]
             if search > 0 {
-                breakdown[.looking] += search
+                account.breakdown[.looking] += search
                 total += search
             }
-            if total >= maxSeconds { return capped(breakdown, counts, events, maxSeconds) }
+            if total >= maxSeconds { return account.record(total: maxSeconds, capped: true, events: events) }
         }
-        return ReplicationRecord(total: total, breakdown: breakdown, counts: counts, capped: false, events: events)
-    }
-
-    private func capped(_ breakdown: TimeBreakdown, _ counts: SIMD8<Int32>, _ events: Int32,
-                        _ maxSeconds: Double) -> ReplicationRecord {
-        ReplicationRecord(total: maxSeconds, breakdown: breakdown, counts: counts, capped: true, events: events)
+        return account.record(total: total, capped: false, events: events)
     }
 }
 

@@ -43,7 +43,7 @@ public struct StopNavigationSimulator: Sendable {
     private var landingPerception: ContiguousArray<Double>
     var queue = EventQueue<Event>()
 
-    private var stepIndex = 0
+    var stepIndex = 0
     private var position = 0
     /// After an overshoot the next move goes back, against `lastDirection`.
     private var correcting = false
@@ -52,17 +52,9 @@ public struct StopNavigationSimulator: Sendable {
     private var pendingCategory = TimeCategory.errors
     private var pendingDuration = 0.0
     private var segmentStart = 0.0
-    private var activating = false
-    private var pendingActivation = 0.0
-    private var pendingEntry = 0.0
 
-    private var breakdown = TimeBreakdown()
-    private var overshoots = 0
-    private var tallies: StepTallies
-
-    public var stepCount: Int { targets.count }
-
-    public func stepTally(_ index: Int) -> StepTally { tallies[index] }
+    var account = ReplicationAccount()
+    var tallies: StepTallies
 
     public init(plan: StopNavigationPlan) {
         stopCount = plan.stopCount
@@ -87,60 +79,18 @@ public struct StopNavigationSimulator: Sendable {
 
     public init(model: KeyboardModel) { self.init(plan: model.plan) }
 
-    /// A copy with storage of its own, so that threads share nothing.
-    public func copyForWorker() -> StopNavigationSimulator {
-        var copy = self
-        copy.targets = targets.withUnsafeBufferPointer { ContiguousArray($0) }
-        copy.characters = characters.withUnsafeBufferPointer { ContiguousArray($0) }
-        copy.landingPerception = landingPerception.withUnsafeBufferPointer { ContiguousArray($0) }
-        copy.queue = EventQueue()
-        copy.tallies = StepTallies(count: tallies.count)
-        return copy
-    }
-
-    /// Runs the task once with random numbers from `stream`; stops at `maxSeconds`
-    /// of simulated time and reports the replication as capped.
-    public mutating func run(stream: RandomStream, maxSeconds: Double) -> ReplicationRecord {
-        reset()
-        guard !targets.isEmpty else { return record(total: 0, capped: false) }
-        perceive(at: 0, fixed: startPerception, wrong: false, stream: stream)
-        switch playEvents(stream: stream, maxSeconds: maxSeconds) {
-        case let .finished(time, events):
-            return record(total: time, capped: false, events: events)
-        case let .capped(time, events):
-            chargeUnfinished(until: time)
-            return record(total: maxSeconds, capped: true, events: events)
-        }
-    }
-
-    private mutating func reset() {
-        queue.reset()
-        stepIndex = 0
-        position = startPosition
-        correcting = false
-        lastDirection = 1
-        activating = false
-        breakdown = TimeBreakdown()
-        overshoots = 0
-        tallies.reset()
-    }
-
     mutating func handle(_ event: Event, at time: Double, stream: RandomStream) -> Double? {
         switch event {
         case let .landed(stop, wrong):
-            breakdown[pendingCategory] += pendingDuration
+            account.breakdown[pendingCategory] += pendingDuration
             position = Int(stop)
             perceive(at: time, fixed: landingPerception[stepIndex &* stopCount &+ position], wrong: wrong,
                      stream: stream)
         case .perceived:
-            breakdown[pendingCategory] += pendingDuration
+            account.breakdown[pendingCategory] += pendingDuration
             decide(at: time, stream: stream)
         case .stepFinished:
-            breakdown.activation += pendingActivation
-            breakdown.entry += pendingEntry
-            activating = false
-            stepIndex += 1
-            if stepIndex == targets.count { return time }
+            if finishStep() { return time }
             decide(at: time, stream: stream)
         }
         return nil
@@ -151,7 +101,7 @@ public struct StopNavigationSimulator: Sendable {
     private mutating func perceive(at time: Double, fixed: Double, wrong: Bool, stream: RandomStream) {
         let duration = fixed + perceptionTime.sample(stream)
         pend(wrong ? .errors : perceptionCategory, duration, from: time)
-        queue.schedule(.perceived, at: time + duration, priority: 0)
+        queue.schedule(.perceived, at: time + duration, priority: EventPriority.user)
     }
 
     private mutating func decide(at time: Double, stream: RandomStream) {
@@ -163,7 +113,7 @@ public struct StopNavigationSimulator: Sendable {
         var landing = aim
         if overshoot > 0 && stream.uniform() < overshoot {
             landing = StopNavigationPlan.position(from: position, moving: 2, direction: direction, stopCount: stopCount)
-            if landing != aim { overshoots += 1 }
+            if landing != aim { account.count(.overshoots) }
         }
         if aim == target {
             tallies.attempt(stepIndex)
@@ -173,7 +123,7 @@ public struct StopNavigationSimulator: Sendable {
         correcting = wrong
         lastDirection = direction
         pend(wrong ? .errors : moveCategory, duration, from: time)
-        queue.schedule(.landed(stop: Int32(landing), wrong: wrong), at: time + duration, priority: 0)
+        queue.schedule(.landed(stop: Int32(landing), wrong: wrong), at: time + duration, priority: EventPriority.system)
     }
 
     @inline(__always)
@@ -185,11 +135,10 @@ public struct StopNavigationSimulator: Sendable {
     }
 
     private mutating func activate(at time: Double, stream: RandomStream) {
-        pendingActivation = activationTime.sample(stream)
-        pendingEntry = entryTimePerCharacter.sum(ofDraws: characters[stepIndex], from: stream)
-        activating = true
-        segmentStart = time
-        queue.schedule(.stepFinished, at: time + pendingActivation + pendingEntry, priority: 0)
+        let finished = account.finishing.start(at: time, characters: characters[stepIndex],
+                                               activationTime: activationTime,
+                                               entryTimePerCharacter: entryTimePerCharacter, stream: stream)
+        queue.schedule(.stepFinished, at: finished, priority: EventPriority.user)
     }
 
 
@@ -201,26 +150,28 @@ public struct StopNavigationSimulator: Sendable {
         pendingDuration = duration
         segmentStart = time
     }
-
-    /// Charges the part of the interval in progress that lies before the time cap.
-    private mutating func chargeUnfinished(until time: Double) {
-        let spent = max(0, time - segmentStart)
-        if activating {
-            breakdown.activation += min(pendingActivation, spent)
-            breakdown.entry += max(0, spent - pendingActivation)
-        } else {
-            breakdown[pendingCategory] += min(pendingDuration, spent)
-        }
-    }
-
-    private func record(total: Double, capped: Bool, events: Int = 0) -> ReplicationRecord {
-        var record = ReplicationRecord(total: total, breakdown: breakdown, capped: capped,
-                                       events: Int32(clamping: events))
-        record[.overshoots] = overshoots
-        return record
-    }
 }
 
-extension StopNavigationSimulator: ReplicationSimulator {}
+extension StopNavigationSimulator: EventDrivenSimulator {
+    mutating func resetModelState() {
+        position = startPosition
+        correcting = false
+        lastDirection = 1
+    }
 
-extension StopNavigationSimulator: EventDrivenReplication {}
+    mutating func begin(stream: RandomStream) {
+        perceive(at: 0, fixed: startPerception, wrong: false, stream: stream)
+    }
+
+    /// The move or perception in progress counts as far as it got.
+    mutating func chargeUnfinishedNavigation(until time: Double) {
+        account.breakdown[pendingCategory] += min(pendingDuration, max(0, time - segmentStart))
+    }
+
+    mutating func detachStorage() {
+        targets = targets.ownedCopy()
+        characters = characters.ownedCopy()
+        landingPerception = landingPerception.ownedCopy()
+        queue = EventQueue()
+    }
+}

@@ -1,0 +1,92 @@
+import FocusCost
+import FocusModel
+import Foundation
+
+/// The cost per replication of automatic group scanning (ios-switch-control)
+/// against automatic item scanning (bench-reference) on the same form, one
+/// thread each. Both run on the one scanning simulator, item scanning as its
+/// case of one-element units, so the ratio shows what the second level costs;
+/// the target is at most 1.5.
+///
+/// Each model is timed `rounds` times, alternating, and the fastest round
+/// counts: other work on a shared machine only ever adds time. The results
+/// are checked: every round of a model gives the same numbers (same seed),
+/// no replication is capped, and each model is the one asked for.
+struct ScanningLevels {
+    var scenarioPath = "scenarios/checkout.json"
+    var replications: Int
+    var rounds = 5
+    var seed: UInt64 = 1
+    static let targetRatio = 1.5
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private struct Subject {
+        var profile: String
+        var expectedModel: String
+        var fastest = Double.infinity
+        var first: Estimate?
+    }
+
+    func run() throws -> JSONValue {
+        let scenario = try ScenarioLoader.load(contentsOf: scenarioPath)
+        let order = scenario.orders[0].name
+        var subjects = [
+            Subject(profile: "bench-reference", expectedModel: "switch, automatic item scanning"),
+            Subject(profile: "ios-switch-control", expectedModel: "switch, automatic group scanning"),
+        ]
+        let settings = SimulationSettings(replications: replications, seed: seed, threads: 1)
+        for _ in 0..<rounds {
+            for index in subjects.indices {
+                let name = subjects[index].profile
+                guard let user = ProfileCatalog.builtIn.profile(named: name) else {
+                    throw Failure(description: "the built-in profile \(name) is missing")
+                }
+                let estimate = try CostModel.simulate(scenario: scenario, order: order, user: user, settings: settings)
+                try check(estimate, against: subjects[index])
+                subjects[index].fastest = min(subjects[index].fastest, estimate.elapsedSeconds)
+                if subjects[index].first == nil { subjects[index].first = estimate }
+            }
+        }
+        let nanoseconds = subjects.map { $0.fastest * 1e9 / Double(replications) }
+        let ratio = nanoseconds[1] / nanoseconds[0]
+        let rows = zip(subjects, nanoseconds).map { subject, ns -> JSONValue in
+            let estimate = subject.first!
+            return [
+                "profile": .string(subject.profile),
+                "model": .string(estimate.model.name),
+                "nanosecondsPerReplication": .number(ns.rounded()),
+                "replicationsPerSecond": .number((1e9 / ns).rounded()),
+                "eventsPerReplication": .number((Double(estimate.counts.events) / Double(replications) * 10).rounded() / 10),
+                "meanSeconds": .number(estimate.summary.mean),
+            ]
+        }
+        return .object([
+            ("benchmark", .string("scanning-levels")),
+            ("commit", .string(currentCommit())),
+            ("scenario", .string(scenarioPath)),
+            ("order", .string(order)),
+            ("replications", .number(Double(replications))),
+            ("threads", .number(1)),
+            ("rounds", .number(Double(rounds))),
+            ("models", .array(rows)),
+            ("groupPerItemReplication", .number((ratio * 100).rounded() / 100)),
+            ("targetRatio", .number(Self.targetRatio)),
+            ("withinTarget", .bool(ratio <= Self.targetRatio)),
+        ])
+    }
+
+    private func check(_ estimate: Estimate, against subject: Subject) throws {
+        guard estimate.model.name == subject.expectedModel else {
+            throw Failure(description: "\(subject.profile) ran '\(estimate.model.name)', not '\(subject.expectedModel)'")
+        }
+        guard estimate.counts.capped == 0 else {
+            throw Failure(description: "\(subject.profile): \(estimate.counts.capped) replications reached the time cap")
+        }
+        if let first = subject.first, first.summary != estimate.summary || first.breakdown != estimate.breakdown {
+            throw Failure(description: "\(subject.profile): the same seed gave different numbers in two rounds")
+        }
+    }
+}

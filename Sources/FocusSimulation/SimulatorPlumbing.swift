@@ -1,0 +1,85 @@
+import FocusStats
+
+/// The replication plumbing every simulator shares: per-step tallies, the
+/// replication's account, and copies for worker threads.
+protocol PlannedSimulator: ReplicationSimulator {
+    var tallies: StepTallies { get set }
+    var account: ReplicationAccount { get set }
+    /// Gives a worker's copy storage of its own beyond the tallies (plan
+    /// arrays, the event queue), so threads share no reference counts.
+    mutating func detachStorage()
+}
+
+extension PlannedSimulator {
+    public var stepCount: Int { tallies.count }
+
+    public func stepTally(_ index: Int) -> StepTally { tallies[index] }
+
+    /// A copy with storage of its own, so that threads share nothing.
+    public func copyForWorker() -> Self {
+        var copy = self
+        copy.tallies = StepTallies(count: tallies.count)
+        copy.detachStorage()
+        return copy
+    }
+
+    /// Zeroes the tallies and the account, at the start of a replication.
+    @inline(__always)
+    mutating func resetAccounts() {
+        tallies.reset()
+        account.reset()
+    }
+}
+
+/// A simulator whose replication is a run of its event queue (see `EventKernel`).
+/// It says how a replication starts and how an unfinished step's navigation
+/// is charged; `run` does the rest the same way for every model.
+protocol EventDrivenSimulator: PlannedSimulator, EventDrivenReplication {
+    /// The task step being played.
+    var stepIndex: Int { get set }
+    /// Clears the model's own state of the last replication (`stepIndex` is done by `run`).
+    mutating func resetModelState()
+    /// Schedules the task's first events at time 0 (the task has a step).
+    mutating func begin(stream: RandomStream)
+    /// Charges the navigation of the step the time cap cut at `time`.
+    mutating func chargeUnfinishedNavigation(until time: Double)
+}
+
+extension EventDrivenSimulator {
+    /// Runs the task once with random numbers from `stream`; stops at `maxSeconds`
+    /// of simulated time and reports the replication as capped.
+    public mutating func run(stream: RandomStream, maxSeconds: Double) -> ReplicationRecord {
+        queue.reset()
+        resetAccounts()
+        stepIndex = 0
+        resetModelState()
+        guard stepCount > 0 else { return account.record(total: 0, capped: false, events: 0) }
+        begin(stream: stream)
+        switch playEvents(stream: stream, maxSeconds: maxSeconds) {
+        case let .finished(time, events):
+            return account.record(total: time, capped: false, events: events)
+        case let .capped(time, events):
+            if !account.chargeFinishing(until: time) { chargeUnfinishedNavigation(until: time) }
+            return account.record(total: maxSeconds, capped: true, events: events)
+        }
+    }
+}
+
+extension EventDrivenSimulator {
+    /// A model whose only state is the step it plays has nothing more to clear.
+    mutating func resetModelState() {}
+
+    /// The step's activation and entry are done: charges them and moves on to
+    /// the next step; returns whether that was the task's last step.
+    @inline(__always)
+    mutating func finishStep() -> Bool {
+        account.chargeFinishedStep()
+        stepIndex += 1
+        return stepIndex == stepCount
+    }
+}
+
+extension ContiguousArray {
+    /// A copy in storage of its own (a plain `var copy = array` shares it).
+    func ownedCopy() -> ContiguousArray { withUnsafeBufferPointer { ContiguousArray($0) } }
+}
