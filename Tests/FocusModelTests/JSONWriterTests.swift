@@ -43,7 +43,7 @@ final class JSONWriterTests: XCTestCase {
     }
 
     func testRoundTripOfAwkwardValues() throws {
-        let numbers: [Double] = [0, 1, -1, 0.1, 1.0 / 3, log(0.6), 5e-324, 1.7976931348623157e308, 123456789012345678,
+        let numbers: [Double] = [0, 1, -1, 0.1, 1.0 / 3, log(0.6), .leastNonzeroMagnitude, 1.7976931348623157e308, 123456789012345680,
                                  1e15, 999_999_999_999_999, -2.5e-10]
         let value: JSONValue = [
             "numbers": .array(numbers.map(JSONValue.number)),
