@@ -24,6 +24,8 @@ public struct Scenario: Sendable, Equatable {
     public var changes: [ListChange] = []
     /// Regions focus cannot leave (see `FocusTrap`), in file order.
     public var traps: [FocusTrap] = []
+    /// The capture an imported scenario was made from, when it was imported.
+    public var source: ScenarioSource?
 
     public init(name: String, platform: Platform, elements: [Element], orders: [NamedOrder],
                 task: [TaskStep], users: [NamedProfile] = [], screen: ScreenSize? = nil, groups: [Group] = [],
