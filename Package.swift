@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "focusbench", targets: ["focusbench"]),
         .library(name: "FocusCost", targets: ["FocusCost"]),
+        .library(name: "FocusImport", targets: ["FocusImport"]),
     ],
     targets: [
         // MARK: - C libraries
@@ -35,11 +36,15 @@ let package = Package(
 
         .target(name: "FocusTuning", dependencies: ["FocusModel", "FocusCost", "FocusStats"]),
 
+        // MARK: - Importing real screens
+
+        .target(name: "FocusImport", dependencies: ["FocusModel"]),
+
         // MARK: - Command line
 
         .executableTarget(
             name: "focusbench",
-            dependencies: ["FocusModel", "FocusCost", "FocusReport", "FocusOptimizer", "FocusTuning"]
+            dependencies: ["FocusModel", "FocusCost", "FocusReport", "FocusOptimizer", "FocusTuning", "FocusImport"]
         ),
 
         // MARK: - Benchmarks
@@ -60,5 +65,7 @@ let package = Package(
         .testTarget(name: "FocusOptimizerTests", dependencies: ["FocusOptimizer", "FocusCost", "FocusModel"]),
         .testTarget(name: "CommandLineTests", dependencies: ["focusbench"]),
         .testTarget(name: "FocusTuningTests", dependencies: ["FocusTuning", "FocusCost", "FocusModel", "FocusStats"]),
+        .testTarget(name: "FocusImportTests", dependencies: ["FocusImport", "FocusModel"],
+                    resources: [.copy("Fixtures")]),
     ]
 )

@@ -58,7 +58,7 @@ enum FocusBenchCommandLine {
 }
 
 enum Command: String, CaseIterable {
-    case simulate, compare, validate, optimize, report, calibrate, tune, lint
+    case simulate, compare, validate, optimize, report, calibrate, tune, lint, `import`
 
     var options: [OptionSpec] {
         switch self {
@@ -70,6 +70,7 @@ enum Command: String, CaseIterable {
         case .tune: TuneOptions.specs
         case .report: ReportOptions.specs
         case .lint: LintOptions.specs
+        case .import: ImportCommand.specs
         }
     }
 
@@ -83,6 +84,7 @@ enum Command: String, CaseIterable {
         case .tune: HelpText.tune
         case .report: HelpText.report
         case .lint: HelpText.lint
+        case .import: ImportCommand.help
         }
     }
 
@@ -98,6 +100,7 @@ enum Command: String, CaseIterable {
         case .tune: try TuneCommand.run(TuneOptions(parsed))
         case .report: try ReportCommand.run(ReportOptions(parsed))
         case .lint: try LintCommand.run(LintOptions(parsed))
+        case .import: try ImportCommand.run(parsed)
         }
     }
 }

@@ -20,6 +20,7 @@ enum HelpText {
           tune       Find the scan interval and first-item pause that minimise a switch user's time
           report     Write an HTML, Markdown, JSON or CSV report of every order and user
           lint       List focus-order failures with what each costs the chosen users
+          import     Write a scenario from a web page, an Android dump or an iOS page source
           help       Show help for a command: focusbench help simulate
 
         Options:

@@ -1,0 +1,74 @@
+import FocusModel
+
+/// One step of an imported task: the element (by index), the characters
+/// typed into it, and the text when `--task` gave it.
+struct ImportedStep: Equatable {
+    var element: Int
+    var characters = 0
+    var text: String?
+
+    init(element: Int, text: String?) {
+        self.element = element
+        self.text = text
+        characters = text?.count ?? 0
+    }
+
+    init(element: Int, characters: Int) {
+        self.element = element
+        self.characters = characters
+    }
+}
+
+/// `--task "Email=jane@example.com; Password=secret12; Sign up"`: steps
+/// separated by semicolons, each naming an element by id or by label, with
+/// `=TEXT` for what is typed into it.
+enum TaskSpec {
+    static func parse(_ spec: String, elements: [ImportedElement], ids: [String]) throws(ImportError) -> [ImportedStep] {
+        var parts = spec.split(separator: ";", omittingEmptySubsequences: false).map(\.trimmingSpaces)
+        // A trailing semicolon is harmless; an empty step between two others is a slip.
+        while parts.last?.isEmpty == true { parts.removeLast() }
+        var steps: [ImportedStep] = []
+        for (number, item) in parts.enumerated() {
+            if item.isEmpty { throw .badTask("step \(number + 1) is empty") }
+            let name: String, text: String?
+            if let equals = item.firstIndex(of: "=") {
+                name = String(item[..<equals]).trimmingSpaces
+                text = String(item[item.index(after: equals)...])
+            } else {
+                name = item
+                text = nil
+            }
+            if name.isEmpty { throw .badTask("step \(number + 1) names no element before '='") }
+            steps.append(ImportedStep(element: try resolve(name, elements: elements, ids: ids), text: text))
+        }
+        if steps.isEmpty { throw .badTask("names no step") }
+        return steps
+    }
+
+    /// An id matches exactly; a label matches ignoring case and runs of spaces.
+    static func resolve(_ name: String, elements: [ImportedElement], ids: [String]) throws(ImportError) -> Int {
+        if let index = ids.firstIndex(of: name) { return index }
+        let wanted = normalized(name)
+        let byLabel = elements.indices.filter { normalized(elements[$0].label) == wanted }
+        if byLabel.count == 1 { return byLabel[0] }
+        if byLabel.count > 1 {
+            let listed = byLabel.map { ids[$0] }.joined(separator: ", ")
+            throw .badTask("'\(name)' is the label of \(byLabel.count) elements (\(listed)); name one by its id")
+        }
+        let candidates = ids + elements.map(\.label).filter { !$0.isEmpty }
+        let close = NameMatching.closeMatches(to: name, among: candidates)
+        let hint = close.isEmpty ? "element ids: \(ids.prefix(12).joined(separator: ", "))"
+            : "close matches: \(close.joined(separator: ", "))"
+        throw .badTask("no element has the id or label '\(name)'; \(hint)")
+    }
+
+    static func normalized(_ text: String) -> String {
+        text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}
+
+extension StringProtocol {
+    var trimmingSpaces: String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}
