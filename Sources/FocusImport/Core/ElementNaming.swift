@@ -36,7 +36,9 @@ enum ElementNaming {
     /// The label's first few words in lowerCamelCase, then the role:
     /// "Sign up" as a button is "signUpButton"; no usable label gives the role alone.
     static func generated(role: Role, label: String) -> String {
-        let words = label.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }.prefix(4).map(String.init)
+        // "It's" is one word, not "It" and "s".
+        let joined = label.filter { $0 != "'" && $0 != "\u{2019}" }
+        let words = joined.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }.prefix(4).map(String.init)
         let roleName = role.rawValue
         guard let first = words.first else { return roleName }
         var id = first.lowercased()

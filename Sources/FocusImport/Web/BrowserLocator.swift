@@ -5,13 +5,14 @@ import Foundation
 enum BrowserLocator {
     static let package = "chromium"
 
-    static func locate(_ requested: String?) throws(ImportError) -> String {
+    static func locate(_ requested: String?,
+                       searchPath: String? = ProcessInfo.processInfo.environment["PATH"]) throws(ImportError) -> String {
         let manager = FileManager.default
         if let requested {
             if manager.isExecutableFile(atPath: requested) { return requested }
             throw .runtime("the browser \(requested) is not an executable file")
         }
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        let path = searchPath ?? "/usr/local/bin:/usr/bin:/bin"
         for name in ["chromium", "chromium-browser"] {
             for directory in path.split(separator: ":") {
                 let candidate = "\(directory)/\(name)"

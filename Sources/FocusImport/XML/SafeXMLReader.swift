@@ -29,6 +29,12 @@ enum SafeXMLReader {
         parser.delegate = builder
         let parsed = parser.parse()
         if let failure = builder.failure { throw .at(file, line: failure.line, failure.message) }
+        if let error = parser.parserError {
+            throw .at(file, line: max(parser.lineNumber, 1), "not XML: \(describe(error))")
+        }
+        if let unclosed = builder.stack.last {
+            throw .at(file, line: unclosed.line, "<\(unclosed.name)> is never closed")
+        }
         guard parsed, let root = builder.root else {
             let line = max(parser.lineNumber, 1)
             let reason = parser.parserError.map { describe($0) } ?? "not well-formed XML"
@@ -53,10 +59,17 @@ enum SafeXMLReader {
         return nil
     }
 
+    /// Foundation on Linux passes on libxml2's error number, not its text;
+    /// the common ones are named (`XMLParser.ErrorCode`), the rest numbered.
     static func describe(_ error: Error) -> String {
         let code = (error as NSError).code
-        // libxml2's own messages are not exposed by Foundation on Linux; the code names the problem class.
-        return "the parser stopped (XML error \(code))"
+        let names: [Int: String] = [
+            4: "no element where the document should start", 5: "the document ends in the middle of an element",
+            9: "a character XML does not allow", 38: "an attribute value without quotes",
+            41: "an attribute without a value", 73: "a tag that is not closed with '>'",
+            76: "an end tag that does not match its start tag",
+        ]
+        return names[code] ?? "the parser stopped (XML error \(code))"
     }
 
     /// Collects elements as the parser reports them.
@@ -78,7 +91,13 @@ enum SafeXMLReader {
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
                     qualifiedName: String?) {
-            _ = stack.popLast()
+            // libxml2 as Foundation drives it may recover from a mismatched
+            // end tag; a capture that is not well-formed is refused instead.
+            guard let open = stack.popLast(), open.name == elementName else {
+                let opened = stack.last.map { " opened at line \($0.line)" } ?? ""
+                refuse(parser, "</\(elementName)> does not close the element\(opened) before it")
+                return
+            }
         }
 
         func parser(_ parser: XMLParser, foundNotationDeclarationWithName name: String, publicID: String?,
