@@ -54,7 +54,8 @@ final class BrowserProcess {
         posix_spawnattr_setpgroup(&attributes, 0)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        // A fresh profile of its own: nothing from another run, and its name marks the processes as ours.
+        let argv = ([executable, "--user-data-dir=\(profile.path)"] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var child: pid_t = 0
         let status = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
