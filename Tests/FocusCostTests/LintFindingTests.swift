@@ -92,6 +92,16 @@ final class LintFindingTests: XCTestCase {
         XCTAssertNotNil(result.findings[0].notSimulatedReason)
     }
 
+    func testRadiosOfAWebGroupAreReachedByArrowKeys() throws {
+        var scenario = Scenario(
+            name: "plan", platform: .web,
+            elements: [element("free", .radioButton), element("pro", .radioButton, y: 100), element("pay", y: 200)],
+            orders: [NamedOrder(name: "tab", elementIDs: ["free", "pay"])], task: [TaskStep(target: "pay")])
+        XCTAssertEqual(try lint(scenario).findings.map(\.elementIDs), [["pro"]])
+        scenario.groups = [Group(id: "plan", memberIDs: ["free", "pro"])]
+        XCTAssertEqual(try lint(scenario).findings, [])
+    }
+
     func testUserWhoCanNeverHitATargetIsReportedNotThrown() throws {
         let slow = switchUser("slow", reaction: .fixed(1.5))
         let result = try lint(stack(order: ["a", "b", "c"], task: ["a"]), users: [user, slow])

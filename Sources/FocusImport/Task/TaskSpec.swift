@@ -39,17 +39,26 @@ enum TaskSpec {
                 text = nil
             }
             if name.isEmpty { throw .badTask("step \(number + 1) names no element before '='") }
-            steps.append(ImportedStep(element: try resolve(name, elements: elements, ids: ids), text: text))
+            steps.append(ImportedStep(element: try resolve(name, typing: text != nil, elements: elements, ids: ids),
+                                      text: text))
         }
         if steps.isEmpty { throw .badTask("names no step") }
         return steps
     }
 
     /// An id matches exactly; a label matches ignoring case and runs of spaces.
-    static func resolve(_ name: String, elements: [ImportedElement], ids: [String]) throws(ImportError) -> Int {
+    /// A label shared by a control and text (a web `<label>` and its field)
+    /// means the control: the one that can be used, and for `=TEXT` the field.
+    static func resolve(_ name: String, typing: Bool, elements: [ImportedElement],
+                        ids: [String]) throws(ImportError) -> Int {
         if let index = ids.firstIndex(of: name) { return index }
         let wanted = normalized(name)
-        let byLabel = elements.indices.filter { normalized(elements[$0].label) == wanted }
+        var byLabel = elements.indices.filter { normalized(elements[$0].label) == wanted }
+        for preferred in [{ (e: ImportedElement) in e.role.isActionable },
+                          { (e: ImportedElement) in !typing || DraftTask.textRoles.contains(e.role) }] {
+            let kept = byLabel.filter { preferred(elements[$0]) }
+            if !kept.isEmpty { byLabel = kept }
+        }
         if byLabel.count == 1 { return byLabel[0] }
         if byLabel.count > 1 {
             let listed = byLabel.map { ids[$0] }.joined(separator: ", ")
