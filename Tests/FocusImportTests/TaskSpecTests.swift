@@ -44,6 +44,22 @@ final class TaskSpecTests: XCTestCase {
             + "email (20 characters), password (12 characters), submit; edit it or pass --task")
     }
 
+    func testALabelSharedWithTextMeansTheControl() throws {
+        let frame = Frame(x: 0, y: 0, width: 1, height: 1)
+        let elements = [
+            ImportedElement(role: .staticText, label: "Email", frame: frame),
+            ImportedElement(role: .textField, label: "Email", frame: frame),
+            ImportedElement(role: .button, label: "Email", frame: frame),
+        ]
+        let ids = ["emailText", "email", "emailHelp"]
+        XCTAssertEqual(try TaskSpec.parse("Email=jane@example.com", elements: elements, ids: ids),
+                       [ImportedStep(element: 1, text: "jane@example.com")])
+        XCTAssertThrowsError(try TaskSpec.parse(" EMAIL ", elements: elements, ids: ids)) { error in
+            XCTAssertEqual(error as? ImportError,
+                           .badTask("'EMAIL' is the label of 2 elements (email, emailHelp); name one by its id"))
+        }
+    }
+
     func testGeneratedIdsComeFromRoleAndLabel() {
         XCTAssertEqual(ElementNaming.generated(role: .button, label: "Sign up"), "signUpButton")
         XCTAssertEqual(ElementNaming.generated(role: .staticText, label: "It’s 3 o'clock now, really"), "its3OclockNowStaticText")

@@ -53,6 +53,9 @@ final class WebImportTests: XCTestCase {
         let phone = try Fixture.importing(.web, "signup.html").scenario
         let help = try XCTUnwrap(phone.element(id: "help")?.frame)
         XCTAssertGreaterThan(help.y, 844, "content below the fold keeps its place")
+        // A skip link moved off the screen keeps its place left of it, and is the first Tab stop.
+        XCTAssertLessThan(try XCTUnwrap(phone.element(id: "skip")?.frame).x, -9000)
+        XCTAssertEqual(phone.ids(of: "tab").first, "skip")
         XCTAssertEqual(phone.screen, ScreenSize(width: 390, height: 844))
         XCTAssertEqual(phone.source, ScenarioSource(kind: .web, file: Fixture.path("signup.html"),
                                                     viewport: ScreenSize(width: 390, height: 844)))
