@@ -94,6 +94,18 @@ final class ImportCommandTests: XCTestCase {
             + "the Debian package 'chromium' (sudo apt-get install chromium, or 'make deps')\n")
     }
 
+    func testLintFindsACSSReorderingOfAnImportedPage() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else { throw XCTSkip("Chromium is not installed") }
+        let output = try FocusBenchProcess.temporaryFile(named: "checkout.json", containing: "")
+        let imported = try FocusBenchProcess.run("import", "web", "\(fixtures)/css-order.html", "--task", "Pay",
+                                                 "--output", output)
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        let lint = try FocusBenchProcess.run("lint", output, "--replications", "200")
+        XCTAssertEqual(lint.status, 4, lint.stderr)
+        XCTAssertTrue(lint.stdout.contains("[readingOrder] order 'tab' departs from the order the page is drawn in: "
+            + "Kendall distance 5 (first before second, first before third, pay before back, ...)"), lint.stdout)
+    }
+
     func testInterruptedImportLeavesNoBrowser() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else { throw XCTSkip("Chromium is not installed") }
         let process = Process()

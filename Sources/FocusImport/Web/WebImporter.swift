@@ -30,7 +30,7 @@ enum WebImporter {
             orders.append(("tab", tab))
         }
         orders.append(("dom", Array(elements.indices)))
-        orders.append(("visual", DerivedOrder.visual(elements, groups: [], platform: .ios)))
+        orders.append(("visual", DerivedOrder.drawn(elements)))
         let name = (title["result"]?["value"]?.stringValue ?? "").trimmingSpaces
         return ImportedScreen(
             platform: .web, name: name.isEmpty ? Importer.defaultName(request.file) : name, screen: request.viewport,
