@@ -72,6 +72,13 @@ final class WebImportTests: XCTestCase {
         XCTAssertEqual(scenario.ids(of: "visual"), ["second", "third", "first", "back", "pay", "gridC", "gridA", "gridB"])
     }
 
+    func testShadowDOMAndDisplayContentsAreInTheTabOrder() throws {
+        let scenario = try Fixture.importing(.web, "shadow.html", task: "Search query=shoes; Go").scenario
+        XCTAssertEqual(scenario.ids(of: "tab"), ["before", "query", "go", "inContents", "after"])
+        XCTAssertEqual(scenario.element(id: "query")?.role, .searchField)
+        XCTAssertEqual(scenario.task, [TaskStep(target: "query", characters: 5), TaskStep(target: "go")])
+    }
+
     func testNonHTMLIsRefusedBeforeAnyBrowserStarts() throws {
         let empty = try Fixture.temporary("  \n", name: "empty.html")
         XCTAssertEqual(Fixture.failure(.web, file: empty),
