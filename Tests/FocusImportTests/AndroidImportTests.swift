@@ -71,6 +71,27 @@ final class AndroidImportTests: XCTestCase {
         XCTAssertEqual(scenario.task, [TaskStep(target: "pay")])
     }
 
+    func testAppiumPageSourceNamesElementsByClass() throws {
+        let source = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <hierarchy index="0" class="hierarchy" rotation="0" width="1080" height="2400">
+              <android.widget.FrameLayout index="0" class="android.widget.FrameLayout" displayed="true" bounds="[0,0][1080,2400]">
+                <android.widget.EditText index="0" text="" hint="Search" resource-id="app:id/query" class="android.widget.EditText" clickable="true" focusable="true" displayed="true" bounds="[0,-40][1080,120]"/>
+                <android.widget.Button index="1" text="Go" resource-id="app:id/go" class="android.widget.Button" clickable="true" displayed="true" bounds="[0,200][1080,360]"/>
+                <android.widget.Button index="2" text="Gone" resource-id="app:id/gone" class="android.widget.Button" clickable="true" displayed="false" bounds="[0,400][1080,560]"/>
+              </android.widget.FrameLayout>
+            </hierarchy>
+            """
+        let path = try Fixture.temporary(source)
+        let scenario = try Importer.run(ImportRequest(kind: .android, file: path, density: 160)).scenario
+        XCTAssertEqual(scenario.elements.map(\.id), ["query", "go"])
+        XCTAssertEqual(scenario.element(id: "query")?.label, "Search")
+        // A view partly scrolled above the screen keeps its negative top.
+        XCTAssertEqual(scenario.element(id: "query")?.frame, Frame(x: 0, y: -40, width: 1080, height: 160))
+        XCTAssertEqual(scenario.screen, ScreenSize(width: 1080, height: 2400))
+        XCTAssertEqual(scenario.task, [TaskStep(target: "query", characters: 10), TaskStep(target: "go")])
+    }
+
     func testBadBoundsNameTheLine() {
         let path = Fixture.path("bad-bounds.xml")
         XCTAssertEqual(Fixture.failure(.android, file: path, density: 420),

@@ -36,6 +36,7 @@ final class WebImportTests: XCTestCase {
         XCTAssertTrue(result.guesses.contains {
             $0.hasPrefix("left out disabled <button> \"Apply promo\"")
         })
+        XCTAssertTrue(result.guesses.contains("left out 3 hidden, aria-hidden or inert elements"), "\(result.guesses)")
         XCTAssertEqual(scenario.element(id: "country")?.role, .picker)
         XCTAssertEqual(scenario.element(id: "password")?.role, .secureTextField)
         XCTAssertEqual(scenario.element(id: "nickname")?.hint, "optional")

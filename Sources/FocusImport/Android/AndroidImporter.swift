@@ -32,7 +32,7 @@ enum AndroidImporter {
             guesses.append("left out \(walker.dropped) invisible or zero-size view\(walker.dropped == 1 ? "" : "s")")
         }
         let elements = walker.stops.map { $0.element() }
-        for (index, stop) in walker.stops.enumerated() { guesses += stop.labelGuess(index: index, label: elements[index].label) }
+        for (stop, element) in zip(walker.stops, elements) { guesses += stop.labelGuess(label: element.label) }
         let screen = try screenSize(root, views: views, density: density, file: file)
         let groups = walker.groups
         return ImportedScreen(

@@ -24,12 +24,15 @@ struct AndroidStop {
         let text = node["text"] ?? ""
         let hint = node["hint"] ?? ""
         if let description = node["content-desc"], !description.isEmpty { return description }
-        if !text.isEmpty, DraftTask.textRoles.contains(role) ? text != hint : true { return text }
+        // A field's text is what was typed, unless it is the hint drawn in its place (older Android).
+        let ownText = DraftTask.textRoles.contains(role) && text == hint ? "" : text
+        if !ownText.isEmpty { return ownText }
         if !mergedText.isEmpty { return mergedText.joined(separator: ", ") }
         return hint.isEmpty ? text : hint
     }
 
-    func labelGuess(index: Int, label: String) -> [String] {
+    /// The stderr line for a label that did not come from the view's own description or text.
+    func labelGuess(label: String) -> [String] {
         let place = "line \(node.line)"
         if !(node["content-desc"] ?? "").isEmpty || (!(node["text"] ?? "").isEmpty && label == node["text"]) { return [] }
         if !mergedText.isEmpty, label == mergedText.joined(separator: ", ") {

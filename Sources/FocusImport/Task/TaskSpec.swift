@@ -1,24 +1,5 @@
 import FocusModel
 
-/// One step of an imported task: the element (by index), the characters
-/// typed into it, and the text when `--task` gave it.
-struct ImportedStep: Equatable {
-    var element: Int
-    var characters = 0
-    var text: String?
-
-    init(element: Int, text: String?) {
-        self.element = element
-        self.text = text
-        characters = text?.count ?? 0
-    }
-
-    init(element: Int, characters: Int) {
-        self.element = element
-        self.characters = characters
-    }
-}
-
 /// `--task "Email=jane@example.com; Password=secret12; Sign up"`: steps
 /// separated by semicolons, each naming an element by id or by label, with
 /// `=TEXT` for what is typed into it.
@@ -73,11 +54,5 @@ enum TaskSpec {
 
     static func normalized(_ text: String) -> String {
         text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    }
-}
-
-extension StringProtocol {
-    var trimmingSpaces: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

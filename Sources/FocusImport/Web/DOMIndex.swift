@@ -38,6 +38,23 @@ struct DOMIndex {
 
     subscript(id: Int) -> Node? { nodes[id] }
 
+    /// Controls in the markup (links, buttons, fields, and anything with a
+    /// role or a tabindex), so those the browser does not expose can be
+    /// counted as hidden.
+    var controls: [Int] {
+        nodes.filter { _, node in
+            let attributes = node.attributes
+            if attributes["disabled"] != nil { return false }
+            if attributes["role"] != nil || attributes["tabindex"] != nil { return true }
+            switch node.localName {
+            case "button", "select", "textarea": return true
+            case "a": return attributes["href"] != nil
+            case "input": return attributes["type"]?.lowercased() != "hidden"
+            default: return false
+            }
+        }.map(\.key)
+    }
+
     /// Whether the node or an ancestor is hidden, `aria-hidden`, or `inert`.
     func isHidden(_ id: Int) -> Bool {
         var current: Int? = id

@@ -34,14 +34,12 @@ struct WebPageReader {
         var stops: [Stop] = []
         var stopNodes: Set<String> = []
         var textRuns: [String: Int] = [:]
-        var hidden = 0
+        var exposed: Set<Int> = []
         for node in nodes {
             guard let axID = node["nodeId"]?.stringValue, let backend = node["backendDOMNodeId"]?.numberValue.map(Int.init),
                   let axRole = node["role"]?["value"]?.stringValue else { continue }
-            if node["ignored"]?.boolValue == true || dom.isHidden(backend) {
-                if dom[backend]?.localName.isEmpty == false, WebRoles.byAXRole[axRole] != nil || axRole == "textbox" { hidden += 1 }
-                continue
-            }
+            if node["ignored"]?.boolValue == true || dom.isHidden(backend) { continue }
+            exposed.insert(backend)
             let properties = Self.properties(node)
             let name = (node["name"]?["value"]?.stringValue ?? "").trimmingSpaces
             let domNode = dom[backend]
@@ -86,6 +84,7 @@ struct WebPageReader {
             stopNodes.insert(axID)
             stops.append(Stop(element: element, node: backend, textNodes: [], documentOrder: domNode?.order ?? Int.max))
         }
+        let hidden = dom.controls.filter { !exposed.contains($0) }.count
         if hidden > 0 { guesses.append("left out \(hidden) hidden, aria-hidden or inert element\(hidden == 1 ? "" : "s")") }
         return try measured(stops).sorted { $0.documentOrder < $1.documentOrder }
     }
