@@ -80,6 +80,11 @@ final class WebImportTests: XCTestCase {
         XCTAssertEqual(scenario.task, [TaskStep(target: "query", characters: 5), TaskStep(target: "go")])
     }
 
+    func testAutofocusAndScriptDialogsDoNotChangeTheTabOrder() throws {
+        let scenario = try Fixture.importing(.web, "autofocus.html", task: "Go").scenario
+        XCTAssertEqual(scenario.ids(of: "tab"), ["name", "query", "go"])
+    }
+
     func testNonHTMLIsRefusedBeforeAnyBrowserStarts() throws {
         let empty = try Fixture.temporary("  \n", name: "empty.html")
         XCTAssertEqual(Fixture.failure(.web, file: empty),

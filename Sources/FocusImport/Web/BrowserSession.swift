@@ -74,11 +74,17 @@ final class BrowserSession {
     }
 }
 
-/// Lets the page load its own local files and fails every other request.
+/// Lets the page load its own local files and fails every other request;
+/// accepts the page's `alert`, `confirm` and `prompt` dialogs, which would
+/// otherwise stop its scripts and the import with them.
 final class RequestFilter {
     private(set) var refused: [String] = []
 
     func handle(_ method: String, _ params: JSONValue, session: String?, pipe: DevToolsPipe) {
+        if method == "Page.javascriptDialogOpening" {
+            _ = try? pipe.send("Page.handleJavaScriptDialog", ["accept": true], session: session)
+            return
+        }
         guard method == "Fetch.requestPaused", let id = params["requestId"]?.stringValue else { return }
         let url = params["request"]?["url"]?.stringValue ?? ""
         if url.hasPrefix("file:") || url.hasPrefix("data:") {

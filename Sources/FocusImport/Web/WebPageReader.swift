@@ -122,42 +122,60 @@ struct WebPageReader {
     // MARK: - Tab sequence
 
     /// Presses Tab until focus comes back round, recording the focused
-    /// element (looking into shadow roots) each time.
+    /// element (looking into shadow roots) each time. The sequence is read
+    /// from the start of the document, which focus passes (leaving the page
+    /// for the body) after the last element, so an `autofocus` element does
+    /// not become the first.
     mutating func tabSequence(_ stops: [Stop]) throws(ImportError) -> [Int] {
         var indexByNode: [Int: Int] = [:]
         for (index, stop) in stops.enumerated() { indexByNode[stop.node] = index }
-        let focused = """
+        let limit = stops.count * 2 + 20
+        var presses = 0
+        while try focusedElement() != nil, presses < limit {
+            try pressTab()
+            presses += 1
+        }
+        var visited: Set<Int> = []
+        var order: [Int] = []
+        for _ in 0..<limit {
+            try pressTab()
+            guard let focused = try focusedElement() else {
+                if visited.isEmpty { continue } else { break }
+            }
+            if !visited.insert(focused.node).inserted { break }
+            if let index = indexByNode[focused.node] {
+                order.append(index)
+            } else {
+                guesses.append("Tab reached a <\(focused.tag)> that is not a screen-reader stop; left out of the 'tab' order")
+            }
+        }
+        return order
+    }
+
+    func pressTab() throws(ImportError) {
+        for type in ["keyDown", "keyUp"] {
+            _ = try session.call("Input.dispatchKeyEvent", ["type": .string(type), "key": "Tab", "code": "Tab",
+                                                             "windowsVirtualKeyCode": 9, "nativeVirtualKeyCode": 9])
+        }
+    }
+
+    /// The focused element, looking into shadow roots; nil when focus is on
+    /// the page itself (the body) or nowhere.
+    func focusedElement() throws(ImportError) -> (node: Int, tag: String)? {
+        let expression = """
             (() => { let e = document.activeElement;
               while (e && e.shadowRoot && e.shadowRoot.activeElement) e = e.shadowRoot.activeElement;
               return e; })()
             """
-        var visited: [Int] = []
-        var order: [Int] = []
-        for _ in 0..<(stops.count * 2 + 20) {
-            for type in ["keyDown", "keyUp"] {
-                _ = try session.call("Input.dispatchKeyEvent", ["type": .string(type), "key": "Tab", "code": "Tab",
-                                                                 "windowsVirtualKeyCode": 9, "nativeVirtualKeyCode": 9])
-            }
-            let result = try session.call("Runtime.evaluate", ["expression": .string(focused)])["result"] ?? [:]
-            guard let object = result["objectId"]?.stringValue else {
-                if visited.isEmpty { continue } else { break }
-            }
-            let node = try session.call("DOM.describeNode", ["objectId": .string(object)])["node"] ?? [:]
-            _ = try? session.call("Runtime.releaseObject", ["objectId": .string(object)])
-            guard let backend = node["backendNodeId"]?.numberValue.map(Int.init) else { break }
-            if ["body", "html"].contains(node["localName"]?.stringValue ?? "") {
-                if visited.isEmpty { continue } else { break }
-            }
-            if visited.contains(backend) { break }
-            visited.append(backend)
-            if let index = indexByNode[backend] {
-                order.append(index)
-            } else {
-                guesses.append("Tab reached a <\(node["localName"]?.stringValue ?? "?")> that is not a screen-reader stop; "
-                    + "left out of the 'tab' order")
-            }
+        let result = try session.call("Runtime.evaluate", ["expression": .string(expression)])["result"] ?? [:]
+        guard let object = result["objectId"]?.stringValue else { return nil }
+        let node = try session.call("DOM.describeNode", ["objectId": .string(object)])["node"] ?? [:]
+        _ = try? session.call("Runtime.releaseObject", ["objectId": .string(object)])
+        let tag = node["localName"]?.stringValue ?? ""
+        guard let backend = node["backendNodeId"]?.numberValue.map(Int.init), !["body", "html"].contains(tag) else {
+            return nil
         }
-        return order
+        return (backend, tag)
     }
 
     // MARK: - Helpers
