@@ -123,8 +123,8 @@ final class ImportCommandTests: XCTestCase {
         process.waitUntilExit()
         XCTAssertEqual(process.terminationReason, .uncaughtSignal)
         XCTAssertEqual(process.terminationStatus, SIGINT)
-        usleep(200_000)
         XCTAssertEqual(browserProcesses(), [])
+        XCTAssertEqual(profileDirectories(), [], "the browser's profile is removed before the signal ends the import")
     }
 
     // MARK: - Helpers
@@ -153,6 +153,12 @@ final class ImportCommandTests: XCTestCase {
             let state = stat.split(separator: ")").last?.split(separator: " ").first
             return state != "Z" && String(decoding: command, as: UTF8.self).contains("focusbench-browser-")
         }
+    }
+
+    /// Browser profiles left in the temporary directory.
+    private func profileDirectories() -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)) ?? []
+        return entries.filter { $0.hasPrefix("focusbench-browser-") }
     }
 
     /// The browser processes whose parent is `pid`.

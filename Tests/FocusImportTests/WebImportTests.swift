@@ -106,6 +106,17 @@ final class WebImportTests: XCTestCase {
     func testNoBrowserIsLeftRunning() throws {
         _ = try Fixture.importing(.web, "tabindex.html", task: "Zero")
         XCTAssertEqual(BrowserProcessTable.importBrowsers(), [])
+        let temporary = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
+        XCTAssertEqual(temporary.filter { $0.hasPrefix("focusbench-browser-") }, [])
+    }
+
+    func testBrowserThatFailsToStartIsReported() throws {
+        let fake = try Fixture.temporary("#!/bin/sh\necho 'no display' >&2\nexit 3\n", name: "chromium")
+        chmod(fake, 0o755)
+        XCTAssertThrowsError(try Importer.run(ImportRequest(kind: .web, file: Fixture.path("tabindex.html"), browser: fake))) {
+            XCTAssertEqual($0 as? ImportError, .runtime("the browser closed the DevTools pipe: no display"))
+        }
+        XCTAssertEqual(BrowserProcessTable.importBrowsers(), [])
     }
 }
 

@@ -57,8 +57,13 @@ final class BrowserProcess {
         // A fresh profile of its own: nothing from another run, and its name marks the processes as ours.
         let argv = ([executable, "--user-data-dir=\(profile.path)"] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
+        // Its home is the profile too, so the crash handler and caches write nothing outside it.
+        var environment = ProcessInfo.processInfo.environment
+        for key in ["HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"] { environment[key] = profile.path }
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in envp { free(pointer) } }
         var child: pid_t = 0
-        let status = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
+        let status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
         close(toBrowser.read)
         close(fromBrowser.write)
         guard status == 0 else {
@@ -83,10 +88,36 @@ final class BrowserProcess {
         Glibc.kill(-pid, SIGKILL)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        BrowserSignalGuard.forget(pid)
         close(commandDescriptor)
         close(replyDescriptor)
+        Self.endStragglers(using: profileDirectory.path)
         try? FileManager.default.removeItem(at: profileDirectory)
+        BrowserSignalGuard.forget(pid)
+    }
+
+    /// Ends the processes that left the browser's group but still use its
+    /// profile (the crash handler of some builds, which daemonizes), and
+    /// waits up to a second for them to go, so that the profile can be removed.
+    private static func endStragglers(using profile: String) {
+        let deadline = Date().addingTimeInterval(1)
+        while true {
+            let found = processes(mentioning: profile)
+            if found.isEmpty || Date() >= deadline { return }
+            for pid in found { Glibc.kill(pid, SIGKILL) }
+            usleep(20_000)
+        }
+    }
+
+    /// Live processes whose command line contains `text` (Linux's /proc).
+    private static func processes(mentioning text: String) -> [pid_t] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { pid_t($0) }.filter { pid in
+            guard let command = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
+                  let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
+            // A zombie has ended already; only its parent's reaping is missing.
+            return stat.split(separator: ")").last?.split(separator: " ").first != "Z"
+                && String(decoding: command, as: UTF8.self).contains(text)
+        }
     }
 
     /// Waits up to `seconds` for the browser to exit by itself (after

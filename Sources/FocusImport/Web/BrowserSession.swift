@@ -64,7 +64,8 @@ final class BrowserSession {
             "--headless", "--remote-debugging-pipe", "--no-sandbox", "--disable-gpu", "--no-first-run",
             "--no-default-browser-check", "--disable-extensions", "--disable-sync", "--disable-background-networking",
             "--disable-component-update", "--disable-default-apps", "--mute-audio", "--hide-scrollbars",
-            // The crash handler would run outside the browser's process group.
+            // No crash reports. Debian's build starts its crash handler anyway,
+            // outside the browser's process group; it ends when the browser does.
             "--disable-crash-reporter", "--disable-breakpad",
             "--host-resolver-rules=MAP * ~NOTFOUND", "--proxy-server=127.0.0.1:9", "--proxy-bypass-list=<-loopback>",
             "--window-size=\(Int(viewport.width)),\(Int(viewport.height))",

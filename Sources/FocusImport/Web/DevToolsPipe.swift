@@ -72,6 +72,7 @@ final class DevToolsPipe {
     /// The next whole message; events are also passed to `onEvent`.
     private func nextMessage(until deadline: Date, waitingFor what: String) throws(ImportError) -> JSONValue {
         while true {
+            if BrowserSignalGuard.interrupted { throw failure("interrupted") }
             if let end = buffer.firstIndex(of: 0) {
                 let bytes = Array(buffer[..<end])
                 buffer.removeSubrange(...end)
