@@ -36,6 +36,16 @@ final class AndroidImportTests: XCTestCase {
         XCTAssertEqual(at160.source, ScenarioSource(kind: .android, file: Fixture.path("android-signup.xml"), density: 160))
     }
 
+    func testScenarioTextHasOneLinePerElementAndStep() throws {
+        let text = try Fixture.importing(.android, "android-signup.xml", density: 420).scenarioJSON
+        let lines = text.split(separator: "\n")
+        XCTAssertTrue(lines.contains(#"    {"id": "help", "role": "button", "label": "Help", "frame": {"x": 16, "y": 392, "width": 98.29, "height": 32}, "disabled": true},"#))
+        XCTAssertTrue(lines.contains(#"    {"activate": "email", "enter": 20},"#))
+        XCTAssertEqual(lines.first, "{")
+        XCTAssertEqual(lines.last, "}")
+        XCTAssertTrue(text.hasSuffix("}\n"))
+    }
+
     func testAssumedDensityIsSaid() throws {
         let result = try Fixture.importing(.android, "android-signup.xml")
         XCTAssertEqual(result.guesses.first?.hasPrefix("density: assumed 420 dpi"), true)

@@ -26,7 +26,7 @@ enum ScenarioBuilder {
             if step.characters > 0 || step.text != nil { members.append(("enter", .number(Double(step.characters)))) }
             return .object(members)
         })))
-        let json = JSONValue.object(top).serialized(pretty: true) + "\n"
+        let json = ScenarioText.render(top)
         do {
             return (json, try ScenarioLoader.decode(text: json, file: outputName))
         } catch {
