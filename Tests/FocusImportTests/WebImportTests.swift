@@ -105,7 +105,7 @@ final class WebImportTests: XCTestCase {
 
     func testNoBrowserIsLeftRunning() throws {
         _ = try Fixture.importing(.web, "tabindex.html", task: "Zero")
-        XCTAssertEqual(BrowserProcessTable.importBrowsers(), [])
+        XCTAssertEqual(BrowserProcess.processes(mentioning: "focusbench-browser-"), [])
         let temporary = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
         XCTAssertEqual(temporary.filter { $0.hasPrefix("focusbench-browser-") }, [])
     }
@@ -116,20 +116,6 @@ final class WebImportTests: XCTestCase {
         XCTAssertThrowsError(try Importer.run(ImportRequest(kind: .web, file: Fixture.path("tabindex.html"), browser: fake))) {
             XCTAssertEqual($0 as? ImportError, .runtime("the browser closed the DevTools pipe: no display"))
         }
-        XCTAssertEqual(BrowserProcessTable.importBrowsers(), [])
-    }
-}
-
-/// Browsers this project started, found by their profile directory's name.
-enum BrowserProcessTable {
-    static func importBrowsers() -> [Int] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.compactMap(Int.init).filter { pid in
-            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
-                  let status = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
-            // A zombie has ended already; only its parent's reaping is missing.
-            let state = status.split(separator: ")").last?.split(separator: " ").first
-            return state != "Z" && String(decoding: data, as: UTF8.self).contains("focusbench-browser-")
-        }
+        XCTAssertEqual(BrowserProcess.processes(mentioning: "focusbench-browser-"), [])
     }
 }

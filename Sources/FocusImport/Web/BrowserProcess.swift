@@ -109,7 +109,7 @@ final class BrowserProcess {
     }
 
     /// Live processes whose command line contains `text` (Linux's /proc).
-    private static func processes(mentioning text: String) -> [pid_t] {
+    static func processes(mentioning text: String) -> [pid_t] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { pid_t($0) }.filter { pid in
             guard let command = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
