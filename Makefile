@@ -1,5 +1,6 @@
 # FocusBench: `make demo` compares two focus orders of the sign-up form;
-# `make test` runs the test suite. Both install GSL first when it is missing.
+# `make test` runs the test suite. Both install GSL (and Chromium, for web
+# imports) first when they are missing.
 # `make test STRICT=1` (and `make build STRICT=1`) treat compiler warnings as errors.
 
 SWIFT ?= swift
@@ -13,6 +14,11 @@ deps:
 		echo "GSL not found by pkg-config: installing libgsl-dev and pkg-config with apt-get"; \
 		$(SUDO) apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libgsl-dev pkg-config >/dev/null; \
+	fi
+	@if ! command -v chromium >/dev/null 2>&1; then \
+		echo "Chromium not found (focusbench import web needs it): installing chromium with apt-get"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; \
 	fi
 
 build: deps

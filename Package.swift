@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "FocusOptimizer", targets: ["FocusOptimizer"]),
         .library(name: "FocusTuning", targets: ["FocusTuning"]),
         .library(name: "FocusReport", targets: ["FocusReport"]),
+        .library(name: "FocusImport", targets: ["FocusImport"]),
     ],
     targets: [
         // MARK: - C libraries
@@ -60,12 +61,16 @@ let package = Package(
 
         .target(name: "FocusKeyboard", dependencies: ["FocusModel", "FocusSimulation", "FocusStats", "FocusCost"]),
 
+        // MARK: - Importing real screens
+
+        .target(name: "FocusImport", dependencies: ["FocusModel"]),
+
         // MARK: - Command line
 
         .executableTarget(
             name: "focusbench",
             dependencies: ["FocusModel", "FocusSimulation", "FocusStats", "FocusCost", "FocusLint",
-                           "FocusOptimizer", "FocusTuning", "FocusReport", "FocusKeyboard"]
+                           "FocusOptimizer", "FocusTuning", "FocusReport", "FocusKeyboard", "FocusImport"]
         ),
 
         // MARK: - Benchmarks
@@ -92,5 +97,7 @@ let package = Package(
         // The golden numbers are read from the source tree, not bundled.
         .testTarget(name: "CommandLineTests", dependencies: ["focusbench"], exclude: ["Golden"]),
         .testTarget(name: "FocusKeyboardTests", dependencies: ["FocusKeyboard", "FocusCost", "FocusModel", "FocusStats"]),
+        .testTarget(name: "FocusImportTests", dependencies: ["FocusImport", "FocusModel"],
+                    resources: [.copy("Fixtures")]),
     ]
 )

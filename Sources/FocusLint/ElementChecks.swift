@@ -26,6 +26,7 @@ enum ElementChecks {
         let targets = Set(scenario.task.map(\.target))
         return scenario.elements
             .filter { $0.isInteractive && !listed.contains($0.id) && ($0.tabindex ?? 0) >= 0 }
+            .filter { !reachedByArrowKeys($0, scenario: scenario, listed: listed) }
             .map { element in
                 LintFinding(kind: .missingFromOrder, elementIDs: [element.id],
                             explanation: "interactive '\(element.id)' is never focused: order '\(order.name)' leaves it out",
@@ -34,6 +35,15 @@ enum ElementChecks {
                                 ? "it is a task target, so the task cannot finish as it is (see the unreachable target)"
                                 : "it is not a task target, so adding it changes no simulated time")
             }
+    }
+
+    /// A web radio group is one Tab stop: the radios the Tab sequence skips
+    /// are reached with the arrow keys from the one it visits (HTML's
+    /// sequential navigation), so they are not missing.
+    static func reachedByArrowKeys(_ element: Element, scenario: Scenario, listed: Set<String>) -> Bool {
+        guard scenario.platform == .web, element.role == .radioButton,
+              let group = scenario.group(containing: element.id) else { return false }
+        return group.memberIDs.contains { listed.contains($0) && scenario.element(id: $0)?.role == .radioButton }
     }
 
     static func smallTargets(_ scenario: Scenario) -> [LintFinding] {

@@ -5,7 +5,12 @@ import FocusModel
 /// round is an inversion, and their count is the Kendall distance.
 enum ReadingOrderCheck {
     static func findings(_ scenario: Scenario, order: NamedOrder) throws(ReadingOrderError) -> [LintFinding] {
-        let derived = try ReadingOrder.derive(for: scenario)
+        // An imported page's frames are the browser's layout, so its orders are
+        // checked against what is drawn; a hand-written page against the Tab rule.
+        let drawn = scenario.source?.kind == .web
+        let derived = drawn
+            ? try ReadingOrder.drawn(elements: scenario.elements, groups: scenario.groups, direction: scenario.direction)
+            : try ReadingOrder.derive(for: scenario)
         var rank: [String: Int] = [:]
         for (index, id) in derived.enumerated() { rank[id] = index }
         let compared = order.elementIDs.filter { rank[$0] != nil }
@@ -18,7 +23,8 @@ enum ReadingOrderCheck {
         let repaired = compared.sorted { rank[$0]! < rank[$1]! } + order.elementIDs.filter { rank[$0] == nil }
         var finding = LintFinding(
             kind: .readingOrder, elementIDs: involved,
-            explanation: "order '\(order.name)' departs from the \(scenario.platform.rawValue) reading order: "
+            explanation: "order '\(order.name)' departs from "
+                + (drawn ? "the order the page is drawn in" : "the \(scenario.platform.rawValue) reading order") + ": "
                 + "Kendall distance \(pairs.count) (\(shown)\(more))",
             repair: .readingOrder(order: order.name, ids: repaired))
         finding.invertedPairs = pairs

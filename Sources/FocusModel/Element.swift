@@ -11,15 +11,24 @@ public struct Element: Sendable, Equatable {
     /// Whether focus on the element is drawn (a focus ring or highlight);
     /// without one, sighted keyboard and switch users must search for focus.
     public var focusVisible: Bool
+    /// Whether the element is shown but cannot be used (iOS "dimmed", Android
+    /// `enabled="false"`): screen readers still stop on it, but no task step
+    /// may activate it.
+    public var disabled: Bool
+    /// The usage hint a screen reader speaks after the label and role
+    /// (VoiceOver's `accessibilityHint`, an empty Android field's `hint`).
+    public var hint: String?
 
     public init(id: String, role: Role, label: String, frame: Frame? = nil, tabindex: Int? = nil,
-                focusVisible: Bool = true) {
+                focusVisible: Bool = true, disabled: Bool = false, hint: String? = nil) {
         self.id = id
         self.role = role
         self.label = label
         self.frame = frame
         self.tabindex = tabindex
         self.focusVisible = focusVisible
+        self.disabled = disabled
+        self.hint = hint
     }
 }
 

@@ -26,6 +26,8 @@ public struct Scenario: Sendable, Equatable {
     public var traps: [FocusTrap] = []
     /// Phone or tablet, for the derived iOS reading order's row tolerance.
     public var device: DeviceClass = .phone
+    /// The capture an imported scenario was made from, when it was imported.
+    public var source: ScenarioSource?
 
     public init(name: String, platform: Platform, elements: [Element], orders: [NamedOrder],
                 task: [TaskStep], users: [NamedProfile] = [], screen: ScreenSize? = nil, groups: [Group] = [],

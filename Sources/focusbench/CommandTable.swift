@@ -10,6 +10,7 @@ enum CommandTable {
         ReportCommand.self,
         LintCommand.self,
         KeyboardCommand.self,
+        ImportCommand.self,
     ]
 
     /// The flags `focusbench` takes before any command.

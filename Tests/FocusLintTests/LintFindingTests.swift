@@ -93,6 +93,31 @@ final class LintFindingTests: XCTestCase {
         XCTAssertNotNil(result.findings[0].notSimulatedReason)
     }
 
+    func testImportedPageIsCheckedAgainstWhatIsDrawn() throws {
+        // Two buttons drawn right to left (flex row-reverse): Tab follows the document.
+        var scenario = Scenario(
+            name: "actions", platform: .web,
+            elements: [element("pay", x: 200), element("back", x: 0)],
+            orders: [NamedOrder(name: "tab", elementIDs: ["pay", "back"])], task: [TaskStep(target: "back")])
+        XCTAssertEqual(try lint(scenario).findings, [], "a hand-written page is checked against the Tab rule")
+        scenario.source = ScenarioSource(kind: .web, file: "actions.html")
+        let result = try lint(scenario)
+        XCTAssertEqual(kinds(result), [.readingOrder])
+        XCTAssertEqual(result.findings[0].invertedPairs, [["pay", "back"]])
+        XCTAssertTrue(result.findings[0].explanation.hasPrefix("order 'tab' departs from the order the page is drawn in"),
+                      result.findings[0].explanation)
+    }
+
+    func testRadiosOfAWebGroupAreReachedByArrowKeys() throws {
+        var scenario = Scenario(
+            name: "plan", platform: .web,
+            elements: [element("free", .radioButton), element("pro", .radioButton, y: 100), element("pay", y: 200)],
+            orders: [NamedOrder(name: "tab", elementIDs: ["free", "pay"])], task: [TaskStep(target: "pay")])
+        XCTAssertEqual(try lint(scenario).findings.map(\.elementIDs), [["pro"]])
+        scenario.groups = [Group(id: "plan", memberIDs: ["free", "pro"])]
+        XCTAssertEqual(try lint(scenario).findings, [])
+    }
+
     func testUserWhoCanNeverHitATargetIsReportedNotThrown() throws {
         let slow = switchUser("slow", reaction: .fixed(1.5))
         let result = try lint(stack(order: ["a", "b", "c"], task: ["a"]), users: [user, slow])

@@ -155,4 +155,17 @@ final class ReadingOrderTests: XCTestCase {
         XCTAssertThrowsError(try decode(exampleScenario.replacing(["elements", 0, "tabindex"], with: -2)))
         XCTAssertThrowsError(try decode(exampleScenario.replacing(["direction"], with: "up")))
     }
+
+    func testDrawnOrderOfAPageIsRowsNotTheTabRule() throws {
+        let elements = [
+            Element(id: "first", role: .button, label: "", frame: Frame(x: 240, y: 10, width: 100, height: 44), tabindex: 1),
+            Element(id: "second", role: .button, label: "", frame: Frame(x: 0, y: 13, width: 100, height: 44)),
+            Element(id: "skip", role: .link, label: "", frame: Frame(x: -10000, y: 80, width: 1, height: 1)),
+        ]
+        XCTAssertEqual(try ReadingOrder.drawn(elements: elements, groups: []), ["second", "first", "skip"])
+        XCTAssertEqual(try ReadingOrder.derive(elements: elements, groups: [], platform: .web), ["first", "second", "skip"])
+        XCTAssertThrowsError(try ReadingOrder.drawn(elements: [Element(id: "a", role: .button, label: "")], groups: [])) {
+            XCTAssertEqual($0 as? ReadingOrderError, .missingFrames(platform: .web, elementIDs: ["a"]))
+        }
+    }
 }

@@ -16,8 +16,8 @@ final class ScenarioValidationTests: XCTestCase {
     }
 
     func testUnknownKeyInElement() {
-        assertScenarioError(replacing: ["elements", 1, "hint"], with: "x", at: "$.elements[1].hint",
-                            message: "allowed keys: id, role, label, frame")
+        assertScenarioError(replacing: ["elements", 1, "colour"], with: "x", at: "$.elements[1].colour",
+                            message: "allowed keys: id, role, label, frame, tabindex, focusVisible, disabled, hint")
     }
 
     func testUnknownKeyInFrame() {
@@ -99,9 +99,10 @@ final class ScenarioValidationTests: XCTestCase {
                             message: "must be greater than 0, found -44")
     }
 
-    func testNegativeFrameOrigin() {
-        assertScenarioError(replacing: ["elements", 2, "frame", "y"], with: -1, at: "$.elements[2].frame.y",
-                            message: "must not be negative")
+    func testNegativeFrameOriginIsAnOffScreenPlace() throws {
+        let text = exampleScenarioText.replacingOccurrences(of: #""x": 16, "y": 120"#, with: #""x": -400, "y": -30"#)
+        let scenario = try ScenarioLoader.decode(text: text, file: "s.json")
+        XCTAssertEqual(scenario.element(id: "email")?.frame, Frame(x: -400, y: -30, width: 358, height: 44))
     }
 
     func testNonFiniteNumber() {

@@ -67,6 +67,24 @@ public enum ReadingOrder {
     }
 }
 
+extension ReadingOrder {
+    /// The order a web page is drawn in, which a sighted reader follows: rows
+    /// from top to bottom (tops less than 8 px apart share a row), each from
+    /// the leading edge, as VoiceOver builds rows. It differs from the Tab
+    /// rule when CSS moves things (flex `order`, `row-reverse`, grid
+    /// placement). Page imports write it as their `visual` order, and lint
+    /// checks an imported page against it, since an import's frames are the
+    /// browser's own layout rather than a sketch.
+    public static func drawn(elements: [Element], groups: [Group],
+                             direction: LayoutDirection = .ltr) throws(ReadingOrderError) -> [String] {
+        do {
+            return try derive(elements: elements, groups: groups, platform: .ios, direction: direction)
+        } catch let .missingFrames(_, ids) {
+            throw .missingFrames(platform: .web, elementIDs: ids)
+        }
+    }
+}
+
 /// Why a reading order cannot be derived.
 public enum ReadingOrderError: Error, Sendable, Equatable, CustomStringConvertible {
     case missingFrames(platform: Platform, elementIDs: [String])

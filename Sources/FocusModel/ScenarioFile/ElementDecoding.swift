@@ -15,7 +15,7 @@ extension ScenarioLoader {
         return elements
     }
 
-    static let elementKeys = ["id", "role", "label", "frame", "tabindex", "focusVisible"]
+    static let elementKeys = ["id", "role", "label", "frame", "tabindex", "focusVisible", "disabled", "hint"]
 
     /// One element object.
     static func decodeElement(_ item: InputNode) throws(InputError) -> Element {
@@ -26,19 +26,22 @@ extension ScenarioLoader {
             label: try object.required("label").string(),
             frame: try object.optional("frame").map { node throws(InputError) in try Frame(from: node) },
             tabindex: try object.optional("tabindex")?.integer(in: -1...32767),
-            focusVisible: try object.optional("focusVisible")?.boolean() ?? true
+            focusVisible: try object.optional("focusVisible")?.boolean() ?? true,
+            disabled: try object.optional("disabled")?.boolean() ?? false,
+            hint: try object.optional("hint")?.string()
         )
     }
 }
 
 extension Frame {
-    /// Coordinates are measured from the screen's top-left corner and may not
-    /// be negative; the size must be positive, since a zero-sized element
-    /// cannot be seen, touched or shown with a focus highlight.
+    /// Coordinates are measured from the screen's top-left corner; they may be
+    /// negative, because a real screen has content scrolled above it or a
+    /// carousel item to the left of it. The size must be positive, since a
+    /// zero-sized element cannot be seen, touched or shown with a focus highlight.
     init(from node: InputNode) throws(InputError) {
         let object = try node.object(allowedKeys: ["x", "y", "width", "height"])
-        self.init(x: try object.required("x").nonNegativeNumber(),
-                  y: try object.required("y").nonNegativeNumber(),
+        self.init(x: try object.required("x").finiteNumber(),
+                  y: try object.required("y").finiteNumber(),
                   width: try object.required("width").positiveNumber(),
                   height: try object.required("height").positiveNumber())
     }

@@ -3,7 +3,8 @@
 /// file and the JSON path, and nothing partial is returned.
 public enum ScenarioLoader {
     static let topLevelKeys = ["name", "platform", "screen", "elements", "groups", "orders", "task", "users",
-                                "constraints", "variants", "direction", "dialogs", "changes", "traps", "device"]
+                                "constraints", "variants", "direction", "dialogs", "changes", "traps", "device",
+                                "source"]
 
     public static func load(contentsOf path: String) throws(InputError) -> Scenario {
         try decode(utf8: InputFile.read(path), file: path)
@@ -20,6 +21,9 @@ public enum ScenarioLoader {
 
         let name = try object.required("name").nonEmptyString()
         let platform = try object.required("platform").choice(Platform.self)
+        let source = try object.optional("source").map { node throws(InputError) in
+            try decodeSource(node, platform: platform)
+        }
         let screen = try object.optional("screen").map { node throws(InputError) in try ScreenSize(from: node) }
         let elements = try decodeElements(object.required("elements"))
         let groups = try object.optional("groups").map { node throws(InputError) in
@@ -50,6 +54,7 @@ public enum ScenarioLoader {
         scenario.changes = changing.changes
         scenario.traps = changing.traps
         scenario.device = device
+        scenario.source = source
         try checkTaskOnChangingScreen(scenario, task: task, file: file)
         return scenario
     }

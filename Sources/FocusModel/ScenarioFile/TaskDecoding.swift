@@ -12,6 +12,7 @@ extension ScenarioLoader {
 
     static func decodeTask(_ node: InputNode, elements: [Element]) throws(InputError) -> [LocatedTaskStep] {
         let ids = Set(elements.map(\.id))
+        let disabled = Set(elements.filter(\.disabled).map(\.id))
         var steps: [LocatedTaskStep] = []
         for item in try node.nonEmptyArray(of: "step") {
             let object = try item.object(allowedKeys: ["activate", "enter"])
@@ -19,6 +20,9 @@ extension ScenarioLoader {
             let target = try targetNode.nonEmptyString()
             guard ids.contains(target) else {
                 throw targetNode.failure("unknown element id \(quoted(target)); element ids: \(listed(elements.map(\.id)))")
+            }
+            if disabled.contains(target) {
+                throw targetNode.failure("element \(quoted(target)) is disabled; a disabled control cannot be activated")
             }
             let step = try decodeEntry(object.optional("enter"), target: target)
             steps.append(LocatedTaskStep(step: step, path: item.path))

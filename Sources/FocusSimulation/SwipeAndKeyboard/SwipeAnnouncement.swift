@@ -72,8 +72,14 @@ public enum SwipeAnnouncement {
     /// All words of the announcement.
     public static func words(of element: Element, reader: SwipeProfile.ScreenReader,
                              enteredCharacters: Int, activations: Int) -> Int {
-        wordCount(element.label) + wordCount(rolePhrase(element.role, reader: reader))
+        wordCount(element.label) + wordCount(rolePhrase(element.role, reader: reader)) + hintWords(element, reader: reader)
             + stateWords(element.role, reader: reader, enteredCharacters: enteredCharacters, activations: activations)
+    }
+
+    /// The element's own hint: TalkBack appends it, while VoiceOver speaks it
+    /// only after a pause that users swipe past (as with the role hints above).
+    static func hintWords(_ element: Element, reader: SwipeProfile.ScreenReader) -> Int {
+        reader == .talkback ? wordCount(element.hint ?? "") : 0
     }
 
     /// Words as a synthesizer speaks them: runs of letters or digits, so

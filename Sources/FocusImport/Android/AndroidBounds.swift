@@ -1,0 +1,26 @@
+import FocusModel
+
+/// A uiautomator `bounds` attribute, `[x1,y1][x2,y2]` in pixels.
+enum AndroidBounds {
+    static func parse(_ text: String) -> (x1: Double, y1: Double, x2: Double, y2: Double)? {
+        let numbers = text.split(whereSeparator: { "[],".contains($0) }).map { Double($0) }
+        guard numbers.count == 4, text.hasPrefix("["), text.hasSuffix("]"),
+              let x1 = numbers[0], let y1 = numbers[1], let x2 = numbers[2], let y2 = numbers[3],
+              [x1, y1, x2, y2].allSatisfy(\.isFinite) else { return nil }
+        return (x1, y1, x2, y2)
+    }
+
+    /// The frame in dp: dp = px × 160 / dpi (Android's density-independent pixel).
+    static func frame(_ bounds: (x1: Double, y1: Double, x2: Double, y2: Double), density: Double) -> Frame {
+        let scale = 160 / density
+        return Frame(x: bounds.x1 * scale, y: bounds.y1 * scale,
+                     width: (bounds.x2 - bounds.x1) * scale, height: (bounds.y2 - bounds.y1) * scale)
+    }
+}
+
+/// The density an Android import assumes when none is given: 420 dpi
+/// (2.625 px per dp), the density of many current phones (assumption; the
+/// dump does not record it, `adb shell wm density` prints it).
+enum AndroidDensity {
+    static let assumed = 420.0
+}

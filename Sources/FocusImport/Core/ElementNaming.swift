@@ -1,0 +1,49 @@
+import FocusModel
+
+/// Element ids for an imported screen: the capture's own identifier where it
+/// names exactly one stop, so a scenario speaks the team's language; else one
+/// made from the role and the label ("signUpButton"), numbered when repeated.
+enum ElementNaming {
+    static func ids(for elements: [ImportedElement]) -> [String] {
+        var sourceCounts: [String: Int] = [:]
+        for element in elements {
+            if let id = element.sourceID, !id.isEmpty { sourceCounts[id, default: 0] += 1 }
+        }
+        var taken: Set<String> = []
+        var ids: [String] = []
+        // Unique source ids first, so a generated id never takes one of them.
+        for element in elements {
+            if let id = element.sourceID, sourceCounts[id] == 1 { taken.insert(id) }
+        }
+        for element in elements {
+            if let id = element.sourceID, sourceCounts[id] == 1 {
+                ids.append(id)
+                continue
+            }
+            let stem = generated(role: element.role, label: element.label)
+            var candidate = stem
+            var number = 2
+            while taken.contains(candidate) {
+                candidate = "\(stem)\(number)"
+                number += 1
+            }
+            taken.insert(candidate)
+            ids.append(candidate)
+        }
+        return ids
+    }
+
+    /// The label's first few words in lowerCamelCase, then the role:
+    /// "Sign up" as a button is "signUpButton"; no usable label gives the role alone.
+    static func generated(role: Role, label: String) -> String {
+        // "It's" is one word, not "It" and "s".
+        let joined = label.filter { $0 != "'" && $0 != "\u{2019}" }
+        let words = joined.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }.prefix(4).map(String.init)
+        let roleName = role.rawValue
+        guard let first = words.first else { return roleName }
+        var id = first.lowercased()
+        if id.first?.isNumber == true { id = "n" + id }
+        for word in words.dropFirst() { id += word.prefix(1).uppercased() + word.dropFirst().lowercased() }
+        return id + roleName.prefix(1).uppercased() + roleName.dropFirst()
+    }
+}

@@ -1,0 +1,32 @@
+import FocusModel
+
+/// One screen-reader stop found in a capture, before it has its final id.
+struct ImportedElement {
+    var role: Role
+    var label: String
+    var frame: Frame
+    /// The capture's own identifier (DOM id, resource-id name, iOS name), if any.
+    var sourceID: String?
+    var disabled = false
+    var hint: String?
+    /// Web: the `tabindex` attribute, when it is a valid integer.
+    var tabindex: Int?
+    /// Web: the field is `required`; the draft task takes it.
+    var required = false
+    /// The field holds no text yet; the draft task takes it on mobile.
+    var isEmptyField = false
+}
+
+/// Everything an importer reads from a capture: the stops in document or
+/// hierarchy order, the platform orders over them (indices into `elements`),
+/// and the groups (lists of indices).
+struct ImportedScreen {
+    var platform: Platform
+    var name: String
+    var screen: ScreenSize
+    var source: ScenarioSource
+    var elements: [ImportedElement]
+    var orders: [(name: String, indices: [Int])]
+    var groups: [[Int]] = []
+    var guesses: [String] = []
+}

@@ -1,0 +1,51 @@
+import FocusModel
+import Foundation
+
+/// `focusbench import`: reads a capture, names its elements, writes the task
+/// (given or drafted) and returns the scenario with every guess made.
+public enum Importer {
+    public static func run(_ request: ImportRequest) throws(ImportError) -> ImportResult {
+        var screen: ImportedScreen
+        switch request.kind {
+        case .android: screen = try AndroidImporter.read(request)
+        case .ios: screen = try IOSImporter.read(request)
+        case .web: screen = try WebImporter.read(request)
+        }
+        if let name = request.name { screen.name = name }
+        let ids = ElementNaming.ids(for: screen.elements)
+        var guesses = screen.guesses
+        let steps: [ImportedStep]
+        if let spec = request.task {
+            steps = try TaskSpec.parse(spec, elements: screen.elements, ids: ids)
+            try checkTask(steps, screen: screen, ids: ids)
+        } else {
+            let draft = DraftTask.draft(screen, ids: ids)
+            steps = draft.steps
+            guesses += draft.guesses
+        }
+        let built = try ScenarioBuilder.build(screen, ids: ids, steps: steps, outputName: request.file)
+        return ImportResult(scenarioJSON: built.json, scenario: built.scenario, guesses: guesses)
+    }
+
+    /// A step must name something a person can use and every order reaches.
+    static func checkTask(_ steps: [ImportedStep], screen: ImportedScreen, ids: [String]) throws(ImportError) {
+        for step in steps {
+            let element = screen.elements[step.element]
+            if element.disabled { throw .badTask("'\(ids[step.element])' is disabled and cannot be activated") }
+            if step.text != nil, !DraftTask.textRoles.contains(element.role) {
+                throw .badTask("'\(ids[step.element])' is a \(element.role.rawValue), not a text field; "
+                    + "'=TEXT' goes with fields only")
+            }
+            for order in screen.orders where !order.indices.contains(step.element) {
+                throw .badTask("'\(ids[step.element])' is not in the '\(order.name)' order "
+                    + "(\(order.name == "tab" ? "the Tab key never reaches it; a radio group is one Tab stop" : "it is not a stop"))")
+            }
+        }
+    }
+
+    /// "signup.html" → "signup".
+    static func defaultName(_ file: String) -> String {
+        let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        return base.isEmpty ? "Imported screen" : base
+    }
+}

@@ -1,0 +1,74 @@
+import FocusModel
+
+/// Turns an imported screen and its task into scenario JSON, then reads that
+/// JSON back with the strict scenario reader, so what is written is exactly
+/// what `validate` accepts.
+enum ScenarioBuilder {
+    static func build(_ screen: ImportedScreen, ids: [String], steps: [ImportedStep],
+                      outputName: String) throws(ImportError) -> (json: String, scenario: Scenario) {
+        var top: [(key: String, value: JSONValue)] = [
+            ("name", .string(screen.name)),
+            ("platform", .string(screen.platform.rawValue)),
+            ("source", sourceValue(screen.source)),
+            ("screen", ["width": .number(rounded(screen.screen.width)), "height": .number(rounded(screen.screen.height))]),
+            ("elements", .array(screen.elements.indices.map { elementValue(screen.elements[$0], id: ids[$0]) })),
+        ]
+        if !screen.groups.isEmpty {
+            top.append(("groups", .array(screen.groups.enumerated().map { number, members in
+                ["id": .string(groupID(number, ids: ids)), "members": .array(members.map { .string(ids[$0]) })]
+            })))
+        }
+        top.append(("orders", .object(screen.orders.map { order in
+            (order.name, .array(order.indices.map { .string(ids[$0]) }))
+        })))
+        top.append(("task", .array(steps.map { step in
+            var members: [(key: String, value: JSONValue)] = [("activate", .string(ids[step.element]))]
+            if let text = step.text {
+                members.append(("enter", .string(text)))
+            } else if step.characters > 0 {
+                members.append(("enter", .number(Double(step.characters))))
+            }
+            return .object(members)
+        })))
+        let json = ScenarioText.render(top)
+        do {
+            return (json, try ScenarioLoader.decode(text: json, file: outputName))
+        } catch {
+            throw .runtime("the imported scenario does not validate (\(error.description)); this is a bug in the importer")
+        }
+    }
+
+    static func elementValue(_ element: ImportedElement, id: String) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            ("id", .string(id)), ("role", .string(element.role.rawValue)), ("label", .string(element.label)),
+            ("frame", ["x": .number(rounded(element.frame.x)), "y": .number(rounded(element.frame.y)),
+                       "width": .number(rounded(element.frame.width)), "height": .number(rounded(element.frame.height))]),
+        ]
+        if let tabindex = element.tabindex { members.append(("tabindex", .number(Double(tabindex)))) }
+        if element.disabled { members.append(("disabled", true)) }
+        if let hint = element.hint, !hint.isEmpty { members.append(("hint", .string(hint))) }
+        return .object(members)
+    }
+
+    static func sourceValue(_ source: ScenarioSource) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("kind", .string(source.kind.rawValue)), ("file", .string(source.file))]
+        if let viewport = source.viewport {
+            members.append(("viewport", ["width": .number(viewport.width), "height": .number(viewport.height)]))
+        }
+        if let density = source.density { members.append(("density", .number(density))) }
+        return .object(members)
+    }
+
+    /// "group1", "group2", …, skipping any that an element already uses.
+    static func groupID(_ number: Int, ids: [String]) -> String {
+        var candidate = "group\(number + 1)"
+        while ids.contains(candidate) { candidate += "x" }
+        return candidate
+    }
+
+    /// Hundredths: finer than any screen draws, and short to read.
+    static func rounded(_ value: Double) -> Double {
+        let result = (value * 100).rounded() / 100
+        return result == 0 ? 0 : result
+    }
+}

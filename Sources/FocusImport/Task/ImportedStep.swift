@@ -1,0 +1,18 @@
+/// One step of an imported task: the element (by index), the characters
+/// typed into it, and the text when `--task` gave it.
+struct ImportedStep: Equatable {
+    var element: Int
+    var characters = 0
+    var text: String?
+
+    init(element: Int, text: String?) {
+        self.element = element
+        self.text = text
+        characters = text?.count ?? 0
+    }
+
+    init(element: Int, characters: Int) {
+        self.element = element
+        self.characters = characters
+    }
+}

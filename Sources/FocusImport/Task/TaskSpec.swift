@@ -1,0 +1,58 @@
+import FocusModel
+
+/// `--task "Email=jane@example.com; Password=secret12; Sign up"`: steps
+/// separated by semicolons, each naming an element by id or by label, with
+/// `=TEXT` for what is typed into it.
+enum TaskSpec {
+    static func parse(_ spec: String, elements: [ImportedElement], ids: [String]) throws(ImportError) -> [ImportedStep] {
+        var parts = spec.split(separator: ";", omittingEmptySubsequences: false).map(\.trimmingSpaces)
+        // A trailing semicolon is harmless; an empty step between two others is a slip.
+        while parts.last?.isEmpty == true { parts.removeLast() }
+        var steps: [ImportedStep] = []
+        for (number, item) in parts.enumerated() {
+            if item.isEmpty { throw .badTask("step \(number + 1) is empty") }
+            let name: String, text: String?
+            if let equals = item.firstIndex(of: "=") {
+                name = String(item[..<equals]).trimmingSpaces
+                text = String(item[item.index(after: equals)...])
+            } else {
+                name = item
+                text = nil
+            }
+            if name.isEmpty { throw .badTask("step \(number + 1) names no element before '='") }
+            steps.append(ImportedStep(element: try resolve(name, typing: text != nil, elements: elements, ids: ids),
+                                      text: text))
+        }
+        if steps.isEmpty { throw .badTask("names no step") }
+        return steps
+    }
+
+    /// An id matches exactly; a label matches ignoring case and runs of spaces.
+    /// A label shared by a control and text (a web `<label>` and its field)
+    /// means the control: the one that can be used, and for `=TEXT` the field.
+    static func resolve(_ name: String, typing: Bool, elements: [ImportedElement],
+                        ids: [String]) throws(ImportError) -> Int {
+        if let index = ids.firstIndex(of: name) { return index }
+        let wanted = normalized(name)
+        var byLabel = elements.indices.filter { normalized(elements[$0].label) == wanted }
+        for preferred in [{ (e: ImportedElement) in e.role.isActionable },
+                          { (e: ImportedElement) in !typing || DraftTask.textRoles.contains(e.role) }] {
+            let kept = byLabel.filter { preferred(elements[$0]) }
+            if !kept.isEmpty { byLabel = kept }
+        }
+        if byLabel.count == 1 { return byLabel[0] }
+        if byLabel.count > 1 {
+            let listed = byLabel.map { ids[$0] }.joined(separator: ", ")
+            throw .badTask("'\(name)' is the label of \(byLabel.count) elements (\(listed)); name one by its id")
+        }
+        let candidates = ids + elements.map(\.label).filter { !$0.isEmpty }
+        let close = NameMatching.closeMatches(to: name, among: candidates)
+        let hint = close.isEmpty ? "element ids: \(ids.prefix(12).joined(separator: ", "))"
+            : "close matches: \(close.joined(separator: ", "))"
+        throw .badTask("no element has the id or label '\(name)'; \(hint)")
+    }
+
+    static func normalized(_ text: String) -> String {
+        text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}

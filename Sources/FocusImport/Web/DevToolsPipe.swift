@@ -1,0 +1,112 @@
+import FocusModel
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The Chrome DevTools protocol over the browser's pipe: each message is one
+/// JSON object followed by a NUL byte. Calls wait for the reply with their
+/// id, handing every event that arrives meanwhile to `onEvent`; no wait is
+/// longer than `timeout`, so a stuck browser ends the import instead of
+/// hanging it.
+final class DevToolsPipe {
+    let browser: BrowserProcess
+    var timeout: Double = 20
+    /// Called for every event (a message without an id): method, params, session.
+    var onEvent: ((String, JSONValue, String?) -> Void)?
+    private var nextID = 1
+    private var buffer: [UInt8] = []
+
+    init(browser: BrowserProcess) {
+        self.browser = browser
+    }
+
+    /// Sends a command without waiting for its reply; returns its id.
+    @discardableResult
+    func send(_ method: String, _ params: JSONValue = [:], session: String? = nil) throws(ImportError) -> Int {
+        let id = nextID
+        nextID += 1
+        var members: [(key: String, value: JSONValue)] = [("id", .number(Double(id))), ("method", .string(method)),
+                                                           ("params", params)]
+        if let session { members.append(("sessionId", .string(session))) }
+        var bytes = Array(JSONValue.object(members).serialized(pretty: false).utf8)
+        bytes.append(0)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(browser.commandDescriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw failure("the browser stopped reading commands (\(String(cString: strerror(errno))))")
+            }
+            offset += written
+        }
+        return id
+    }
+
+    /// Sends a command and returns its result, or throws the browser's error.
+    func call(_ method: String, _ params: JSONValue = [:], session: String? = nil) throws(ImportError) -> JSONValue {
+        let id = try send(method, params, session: session)
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let message = try nextMessage(until: deadline, waitingFor: method)
+            if let replyID = message["id"]?.numberValue, Int(replyID) == id {
+                if let error = message["error"] {
+                    throw CallError.failed(method: method, message: error["message"]?.stringValue ?? "unknown error").importError
+                }
+                return message["result"] ?? [:]
+            }
+        }
+    }
+
+    /// Reads messages until `event` arrives for `session`, or the deadline.
+    func wait(for event: String, session: String?, seconds: Double) throws(ImportError) -> JSONValue {
+        let deadline = Date().addingTimeInterval(seconds)
+        while true {
+            let message = try nextMessage(until: deadline, waitingFor: event)
+            if message["method"]?.stringValue == event, message["sessionId"]?.stringValue == session {
+                return message["params"] ?? [:]
+            }
+        }
+    }
+
+    /// The next whole message; events are also passed to `onEvent`.
+    private func nextMessage(until deadline: Date, waitingFor what: String) throws(ImportError) -> JSONValue {
+        while true {
+            if BrowserSignalGuard.interrupted { throw failure("interrupted") }
+            if let end = buffer.firstIndex(of: 0) {
+                let bytes = Array(buffer[..<end])
+                buffer.removeSubrange(...end)
+                guard let message = try? JSONValue.parse(utf8: bytes) else { continue }
+                if message["id"] == nil, let method = message["method"]?.stringValue {
+                    onEvent?(method, message["params"] ?? [:], message["sessionId"]?.stringValue)
+                }
+                return message
+            }
+            let remaining = deadline.timeIntervalSinceNow
+            if remaining <= 0 { throw failure("the browser did not answer \(what) within \(Int(timeout)) s") }
+            var descriptor = pollfd(fd: browser.replyDescriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, Int32(min(remaining, 1) * 1000))
+            if ready < 0, errno != EINTR { throw failure("cannot wait for the browser: \(String(cString: strerror(errno)))") }
+            if ready <= 0 { continue }
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            let count = chunk.withUnsafeMutableBytes { read(browser.replyDescriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 {
+                throw failure("the browser closed the DevTools pipe" + (browser.lastErrorLine.map { ": \($0)" } ?? ""))
+            }
+            buffer += chunk[..<count]
+        }
+    }
+
+    private func failure(_ message: String) -> ImportError { .runtime(message) }
+
+    /// A command the browser refused.
+    enum CallError {
+        case failed(method: String, message: String)
+        var importError: ImportError {
+            switch self {
+            case let .failed(method, message): .runtime("the browser refused \(method): \(message)")
+            }
+        }
+    }
+}

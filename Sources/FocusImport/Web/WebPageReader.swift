@@ -1,0 +1,199 @@
+import FocusModel
+import Foundation
+
+/// Reads a loaded page: the stops a screen reader browses (from the
+/// accessibility tree), their frames (from layout), and the Tab sequence
+/// (by pressing Tab).
+struct WebPageReader {
+    /// A stop and the DOM nodes it stands for (a run of text may be several).
+    struct Stop {
+        var element: ImportedElement
+        var node: Int
+        var textNodes: [Int]
+        var documentOrder: Int
+    }
+
+    let session: BrowserSession
+    let dom: DOMIndex
+    var guesses: [String] = []
+
+    init(session: BrowserSession) throws(ImportError) {
+        self.session = session
+        dom = DOMIndex(document: try session.call("DOM.getDocument", ["depth": -1, "pierce": true])["root"] ?? [:])
+    }
+
+    // MARK: - Stops
+
+    mutating func stops() throws(ImportError) -> [Stop] {
+        let nodes = try session.call("Accessibility.getFullAXTree")["nodes"]?.arrayValue ?? []
+        var parentOf: [String: String] = [:]
+        for node in nodes {
+            guard let id = node["nodeId"]?.stringValue else { continue }
+            for child in node["childIds"]?.arrayValue ?? [] { if let childID = child.stringValue { parentOf[childID] = id } }
+        }
+        var stops: [Stop] = []
+        var stopNodes: Set<String> = []
+        var textRuns: [String: Int] = [:]
+        var exposed: Set<Int> = []
+        for node in nodes {
+            guard let axID = node["nodeId"]?.stringValue, let backend = node["backendDOMNodeId"]?.numberValue.map(Int.init),
+                  let axRole = node["role"]?["value"]?.stringValue else { continue }
+            if node["ignored"]?.boolValue == true || dom.isHidden(backend) { continue }
+            exposed.insert(backend)
+            let properties = Self.properties(node)
+            let name = (node["name"]?["value"]?.stringValue ?? "").trimmingSpaces
+            let domNode = dom[backend]
+            if axRole == "StaticText" {
+                if name.isEmpty || Self.hasAncestor(axID, in: stopNodes, parentOf: parentOf) { continue }
+                let parent = parentOf[axID] ?? axID
+                if let run = textRuns[parent] {
+                    stops[run].element.label += " " + name
+                    stops[run].textNodes.append(backend)
+                    continue
+                }
+                textRuns[parent] = stops.count
+                stops.append(Stop(element: ImportedElement(role: .staticText, label: name, frame: Frame(x: 0, y: 0, width: 0, height: 0)),
+                                  node: backend, textNodes: [backend], documentOrder: domNode?.order ?? Int.max))
+                continue
+            }
+            guard let (role, guess) = WebRoles.role(axRole: axRole, node: domNode,
+                                                    focusable: properties["focusable"]?.boolValue == true,
+                                                    multiline: properties["multiline"]?.boolValue == true) else { continue }
+            if role == .image, name.isEmpty { continue }  // decorative: screen readers skip it
+            let tag = domNode?.localName ?? axRole
+            if properties["disabled"]?.boolValue == true {
+                stopNodes.insert(axID)  // its text goes with it
+                guesses.append("left out disabled <\(tag)> \"\(name)\": a disabled control is neither a Tab stop nor usable")
+                continue
+            }
+            if let guess { guesses.append(guess + (name.isEmpty ? "" : " (\"\(name)\")")) }
+            var element = ImportedElement(role: role, label: name, frame: Frame(x: 0, y: 0, width: 0, height: 0))
+            let attributes = domNode?.attributes ?? [:]
+            element.sourceID = attributes["id"]
+            element.required = properties["required"]?.boolValue == true
+            element.isEmptyField = (attributes["value"] ?? "").isEmpty
+            if let placeholder = attributes["placeholder"], !placeholder.isEmpty, placeholder != name { element.hint = placeholder }
+            if let text = attributes["tabindex"] {
+                if let value = DOMIndex.tabindex(text) {
+                    element.tabindex = value
+                } else {
+                    guesses.append("tabindex \"\(text)\" on <\(tag)> \"\(name)\" is not a number; ignored, as the browser does")
+                }
+            }
+            if name.isEmpty, role.isActionable { guesses.append("<\(tag)> (\(role.rawValue)) has no accessible name") }
+            stopNodes.insert(axID)
+            stops.append(Stop(element: element, node: backend, textNodes: [], documentOrder: domNode?.order ?? Int.max))
+        }
+        let hidden = dom.controls.filter { !exposed.contains($0) }.count
+        if hidden > 0 { guesses.append("left out \(hidden) hidden, aria-hidden or inert element\(hidden == 1 ? "" : "s")") }
+        return try measured(stops).sorted { $0.documentOrder < $1.documentOrder }
+    }
+
+    /// The stops with frames in page coordinates (CSS px from the top-left of
+    /// the document), without those the layout does not draw.
+    mutating func measured(_ stops: [Stop]) throws(ImportError) -> [Stop] {
+        let scroll = try session.call("Runtime.evaluate", ["expression": "[window.scrollX, window.scrollY]",
+                                                            "returnByValue": true])["result"]?["value"]?.arrayValue ?? []
+        let scrollX = scroll.first?.numberValue ?? 0, scrollY = scroll.dropFirst().first?.numberValue ?? 0
+        var result: [Stop] = []
+        var undrawn = 0
+        for var stop in stops {
+            var quads: [[Double]] = []
+            for node in stop.textNodes.isEmpty ? [stop.node] : stop.textNodes {
+                let reply = try? session.call("DOM.getContentQuads", ["backendNodeId": .number(Double(node))])
+                for quad in reply?["quads"]?.arrayValue ?? [] {
+                    let numbers = (quad.arrayValue ?? []).compactMap(\.numberValue)
+                    if numbers.count == 8 { quads.append(numbers) }
+                }
+            }
+            let xs = quads.flatMap { [$0[0], $0[2], $0[4], $0[6]] }, ys = quads.flatMap { [$0[1], $0[3], $0[5], $0[7]] }
+            guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+                  maxX > minX, maxY > minY else {
+                undrawn += 1
+                continue
+            }
+            stop.element.frame = Frame(x: minX + scrollX, y: minY + scrollY, width: maxX - minX, height: maxY - minY)
+            result.append(stop)
+        }
+        if undrawn > 0 { guesses.append("left out \(undrawn) element\(undrawn == 1 ? "" : "s") with no size on the page") }
+        return result
+    }
+
+    // MARK: - Tab sequence
+
+    /// Presses Tab until focus comes back round, recording the focused
+    /// element (looking into shadow roots) each time. The sequence is read
+    /// from the start of the document, which focus passes (leaving the page
+    /// for the body) after the last element, so an `autofocus` element does
+    /// not become the first.
+    mutating func tabSequence(_ stops: [Stop]) throws(ImportError) -> [Int] {
+        var indexByNode: [Int: Int] = [:]
+        for (index, stop) in stops.enumerated() { indexByNode[stop.node] = index }
+        let limit = stops.count * 2 + 20
+        var presses = 0
+        while try focusedElement() != nil, presses < limit {
+            try pressTab()
+            presses += 1
+        }
+        var visited: Set<Int> = []
+        var order: [Int] = []
+        for _ in 0..<limit {
+            try pressTab()
+            guard let focused = try focusedElement() else {
+                if visited.isEmpty { continue } else { break }
+            }
+            if !visited.insert(focused.node).inserted { break }
+            if let index = indexByNode[focused.node] {
+                order.append(index)
+            } else {
+                guesses.append("Tab reached a <\(focused.tag)> that is not a screen-reader stop; left out of the 'tab' order")
+            }
+        }
+        return order
+    }
+
+    func pressTab() throws(ImportError) {
+        for type in ["keyDown", "keyUp"] {
+            _ = try session.call("Input.dispatchKeyEvent", ["type": .string(type), "key": "Tab", "code": "Tab",
+                                                             "windowsVirtualKeyCode": 9, "nativeVirtualKeyCode": 9])
+        }
+    }
+
+    /// The focused element, looking into shadow roots; nil when focus is on
+    /// the page itself (the body) or nowhere.
+    func focusedElement() throws(ImportError) -> (node: Int, tag: String)? {
+        let expression = """
+            (() => { let e = document.activeElement;
+              while (e && e.shadowRoot && e.shadowRoot.activeElement) e = e.shadowRoot.activeElement;
+              return e; })()
+            """
+        let result = try session.call("Runtime.evaluate", ["expression": .string(expression)])["result"] ?? [:]
+        guard let object = result["objectId"]?.stringValue else { return nil }
+        let node = try session.call("DOM.describeNode", ["objectId": .string(object)])["node"] ?? [:]
+        _ = try? session.call("Runtime.releaseObject", ["objectId": .string(object)])
+        let tag = node["localName"]?.stringValue ?? ""
+        guard let backend = node["backendNodeId"]?.numberValue.map(Int.init), !["body", "html"].contains(tag) else {
+            return nil
+        }
+        return (backend, tag)
+    }
+
+    // MARK: - Helpers
+
+    static func properties(_ node: JSONValue) -> [String: JSONValue] {
+        var result: [String: JSONValue] = [:]
+        for property in node["properties"]?.arrayValue ?? [] {
+            if let name = property["name"]?.stringValue { result[name] = property["value"]?["value"] ?? .null }
+        }
+        return result
+    }
+
+    static func hasAncestor(_ id: String, in set: Set<String>, parentOf: [String: String]) -> Bool {
+        var current = parentOf[id]
+        while let node = current {
+            if set.contains(node) { return true }
+            current = parentOf[node]
+        }
+        return false
+    }
+}

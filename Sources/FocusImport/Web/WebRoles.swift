@@ -1,0 +1,35 @@
+import FocusModel
+
+/// A scenario role from the browser's accessibility role (Chromium's names
+/// for the ARIA roles) and the element's tag and type.
+enum WebRoles {
+    static let byAXRole: [String: Role] = [
+        "button": .button, "link": .link, "searchbox": .searchField, "checkbox": .checkbox, "radio": .radioButton,
+        "switch": .toggle, "slider": .slider, "listbox": .picker, "tab": .tab, "heading": .heading,
+        "image": .image, "img": .image, "StaticText": .staticText, "menuitem": .button, "menuitemcheckbox": .checkbox,
+        "menuitemradio": .radioButton, "spinbutton": .textField, "PopUpButton": .picker,
+    ]
+
+    /// The role, or nil for nodes a screen reader passes over; a guess is
+    /// returned for focusable nodes whose role says nothing.
+    static func role(axRole: String, node: DOMIndex.Node?, focusable: Bool, multiline: Bool) -> (Role, guess: String?)? {
+        let tag = node?.localName ?? ""
+        let type = node?.attributes["type"]?.lowercased() ?? "text"
+        switch axRole {
+        case "textbox":
+            if multiline || tag == "textarea" { return (.textArea, nil) }
+            if type == "password" { return (.secureTextField, nil) }
+            if type == "search" { return (.searchField, nil) }
+            return (.textField, nil)
+        case "combobox":
+            // A select is a picker; an editable combobox is typed into.
+            return tag == "select" ? (.picker, nil) : (.textField, nil)
+        default:
+            if let role = byAXRole[axRole] { return (role, nil) }
+        }
+        if focusable, !["RootWebArea", "WebArea", "Iframe", "option", "MenuListPopup"].contains(axRole) {
+            return (.button, "focusable <\(tag)> with role '\(axRole)' taken as a button")
+        }
+        return nil
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads a capture's XML into an `XMLTree` without ever resolving an entity
+/// or fetching anything: a document type declaration is refused before the
+/// parser sees the text (no capture tool writes one, and an external entity
+/// in it could read a local file), and the parser is told not to resolve
+/// external entities in any case.
+enum SafeXMLReader {
+    static func read(file: String) throws(ImportError) -> XMLTree {
+        try parse(CaptureFile.read(file), file: file)
+    }
+
+    static func parse(_ data: Data, file: String) throws(ImportError) -> XMLTree {
+        let bytes = [UInt8](data)
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            throw .at(file, line: 1, "the file is empty; expected an XML page source")
+        }
+        if let line = doctypeLine(bytes) {
+            throw .at(file, line: line, "a <!DOCTYPE> declaration is refused: capture tools never write one, "
+                + "and its entities could read other files")
+        }
+        let builder = TreeBuilder()
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        parser.delegate = builder
+        let parsed = parser.parse()
+        if let failure = builder.failure { throw .at(file, line: failure.line, failure.message) }
+        if let error = parser.parserError {
+            throw .at(file, line: max(parser.lineNumber, 1), "not XML: \(describe(error))")
+        }
+        if let unclosed = builder.stack.last {
+            throw .at(file, line: unclosed.line, "<\(unclosed.name)> is never closed")
+        }
+        guard parsed, let root = builder.root else {
+            let line = max(parser.lineNumber, 1)
+            let reason = parser.parserError.map { describe($0) } ?? "not well-formed XML"
+            throw .at(file, line: line, "not XML: \(reason)")
+        }
+        return root
+    }
+
+    /// The line of the first `<!DOCTYPE`, in any letter case.
+    static func doctypeLine(_ bytes: [UInt8]) -> Int? {
+        let marker = Array("<!doctype".utf8)
+        var line = 1
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x0A { line += 1 }
+            if bytes[index] == UInt8(ascii: "<"), index + marker.count <= bytes.count,
+               zip(bytes[index..<index + marker.count], marker).allSatisfy({ a, b in a | 0x20 == b | 0x20 }) {
+                return line
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Foundation on Linux passes on libxml2's error number, not its text;
+    /// the common ones are named (`XMLParser.ErrorCode`), the rest numbered.
+    static func describe(_ error: Error) -> String {
+        let code = (error as NSError).code
+        let names: [Int: String] = [
+            4: "no element where the document should start", 5: "the document ends in the middle of an element",
+            9: "a character XML does not allow", 38: "an attribute value without quotes",
+            41: "an attribute without a value", 73: "a tag that is not closed with '>'",
+            76: "an end tag that does not match its start tag",
+        ]
+        return names[code] ?? "the parser stopped (XML error \(code))"
+    }
+
+    /// Collects elements as the parser reports them.
+    private final class TreeBuilder: NSObject, XMLParserDelegate {
+        var root: XMLTree?
+        var stack: [XMLTree] = []
+        var failure: (line: Int, message: String)?
+
+        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                    qualifiedName: String?, attributes: [String: String] = [:]) {
+            let node = XMLTree(name: elementName, attributes: attributes, line: parser.lineNumber)
+            if let parent = stack.last {
+                parent.children.append(node)
+            } else if root == nil {
+                root = node
+            }
+            stack.append(node)
+        }
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+                    qualifiedName: String?) {
+            // libxml2 as Foundation drives it may recover from a mismatched
+            // end tag; a capture that is not well-formed is refused instead.
+            guard let open = stack.popLast(), open.name == elementName else {
+                let opened = stack.last.map { " opened at line \($0.line)" } ?? ""
+                refuse(parser, "</\(elementName)> does not close the element\(opened) before it")
+                return
+            }
+        }
+
+        func parser(_ parser: XMLParser, foundNotationDeclarationWithName name: String, publicID: String?,
+                    systemID: String?) {
+            refuse(parser, "a notation declaration is refused")
+        }
+
+        func parser(_ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?,
+                    systemID: String?) {
+            refuse(parser, "an external entity declaration is refused")
+        }
+
+        func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
+            refuse(parser, "an external entity is never resolved")
+            return nil
+        }
+
+        private func refuse(_ parser: XMLParser, _ message: String) {
+            if failure == nil { failure = (max(parser.lineNumber, 1), message) }
+            parser.abortParsing()
+        }
+    }
+}

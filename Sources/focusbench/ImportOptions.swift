@@ -1,0 +1,49 @@
+import FocusImport
+import FocusModel
+
+/// `focusbench import KIND FILE`: what is read and how it is turned into a scenario.
+struct ImportOptions: ParsableOptions {
+    static let viewportOption = OptionDeclaration(
+        name: "--viewport", valueName: "WxH", expects: "WIDTHxHEIGHT in CSS px from 1 to 10000, such as 390x844")
+    static let densityOption = OptionDeclaration(
+        name: "--density", valueName: "DPI", expects: "a positive number of dots per inch, such as 420")
+    static let taskOption = OptionDeclaration(
+        name: "--task", valueName: "SPEC", expects: "steps separated by ';', such as 'Email=jane@example.com; Sign up'")
+    static let nameOption = OptionDeclaration(name: "--name", valueName: "NAME", expects: "a scenario name")
+
+    var request: ImportRequest
+    var output: String?
+
+    init(_ parsed: ParsedArguments) throws {
+        guard let kindName = parsed.positionals.first else {
+            throw parsed.usageError("import expects web, android or ios, then the file")
+        }
+        guard let kind = Platform(rawValue: kindName) else {
+            throw parsed.usageError("import reads web, android or ios, not '\(kindName)'")
+        }
+        guard parsed.positionals.count >= 2 else { throw parsed.usageError("import \(kindName) expects a file") }
+        if parsed.positionals.count > 2 { throw parsed.usageError("unexpected argument '\(parsed.positionals[2])'") }
+        request = ImportRequest(kind: kind, file: parsed.positionals[1])
+        if let viewport = try parsed.text(Self.viewportOption) {
+            guard kind == .web else { throw parsed.usageError("--viewport goes with import web") }
+            request.viewport = try Self.viewport(viewport)
+        }
+        if let density = try parsed.positiveNumber(Self.densityOption) {
+            guard kind == .android else { throw parsed.usageError("--density goes with import android") }
+            request.density = density
+        }
+        request.task = try parsed.text(Self.taskOption)
+        request.name = try parsed.text(Self.nameOption)
+        output = try parsed.text(.output)
+    }
+
+    /// "390x844" → 390 by 844 CSS px.
+    static func viewport(_ text: String) throws -> ScreenSize {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+              width >= 1, height >= 1, width <= 10_000, height <= 10_000 else {
+            throw CommandLineFailure.badInput("--viewport expects \(viewportOption.expects), got '\(text)'")
+        }
+        return ScreenSize(width: width, height: height)
+    }
+}

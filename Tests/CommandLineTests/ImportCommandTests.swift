@@ -1,0 +1,171 @@
+import Foundation
+import XCTest
+
+/// `focusbench import` as a person runs it: output, guesses on stderr,
+/// exit statuses, atomic --output, and no browser left behind.
+final class ImportCommandTests: XCTestCase {
+    let fixtures = "Tests/FocusImportTests/Fixtures"
+
+    func testAndroidDumpToStdoutThenValidate() throws {
+        let result = try FocusBenchProcess.run("import", "android", "\(fixtures)/android-signup.xml", "--density", "420",
+                                               "--task", "Email=jane@example.com; Password=secret12; Sign up")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderrLines, [
+            "focusbench: line 10: role of android.widget.LinearLayout inferred from checkable=\"true\" as a checkbox",
+            "focusbench: line 15: android.widget.TextView that can be clicked taken as a button",
+            "focusbench: left out 1 invisible or zero-size view",
+            "focusbench: line 9: label \"Password\" taken from the hint",
+            "focusbench: line 10: label \"I accept the terms\" merged from the text of 1 child view, as TalkBack does",
+        ])
+        let path = try FocusBenchProcess.temporaryFile(named: "signup.json", containing: result.stdout)
+        let validated = try FocusBenchProcess.run("validate", path)
+        XCTAssertEqual(validated.stdout, "\(path): valid (11 elements, orders: hierarchy, visual; task of 3 steps)\n")
+        XCTAssertTrue(result.stdout.contains("\"enter\": \"jane@example.com\""), result.stdout)
+    }
+
+    func testOutputIsWrittenAndNeverReplacesTheInput() throws {
+        let directory = URL(fileURLWithPath: try FocusBenchProcess.temporaryFile(named: "x", containing: ""))
+            .deletingLastPathComponent()
+        let source = directory.appendingPathComponent("source.xml").path
+        try FileManager.default.copyItem(atPath: "\(FocusBenchProcess.packageRoot.path)/\(fixtures)/ios-login.xml", toPath: source)
+        let before = try String(contentsOfFile: source, encoding: .utf8)
+        let refused = try FocusBenchProcess.run("import", "ios", source, "--output", source)
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertEqual(refused.stderrLines.last, "focusbench: --output \(source) is \(source) itself; a report never replaces its input")
+        XCTAssertEqual(try String(contentsOfFile: source, encoding: .utf8), before)
+
+        let output = directory.appendingPathComponent("login.json").path
+        let written = try FocusBenchProcess.run("import", "ios", source, "--output", output, "--name", "Login")
+        XCTAssertEqual(written.status, 0, written.stderr)
+        XCTAssertEqual(written.stdout, "\(output): 12 elements, orders: hierarchy, visual; task of 3 steps\n")
+        XCTAssertEqual(try FocusBenchProcess.run("validate", output).status, 0)
+        XCTAssertTrue(try String(contentsOfFile: output, encoding: .utf8).contains("\"name\": \"Login\""))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tmp") }
+        XCTAssertEqual(leftovers, [])
+    }
+
+    func testBadInputIsOneLineWithFileAndLine() throws {
+        for (name, message) in [
+            ("empty.xml", "line 1: the file is empty; expected an XML page source"),
+            ("no-nodes.xml", "line 2: no view nodes"),
+            ("not-xml.xml", "line 4: not XML"),
+            ("entity-attack.xml", "line 2: a <!DOCTYPE> declaration is refused"),
+        ] {
+            let path = "\(fixtures)/\(name)"
+            let result = try FocusBenchProcess.run("import", "android", path, "--density", "420")
+            XCTAssertEqual(result.status, 2, name)
+            XCTAssertEqual(result.stdout, "")
+            XCTAssertEqual(result.stderrLines.count, 1, result.stderr)
+            XCTAssertTrue(result.stderr.hasPrefix("focusbench: \(path): \(message)"), result.stderr)
+        }
+    }
+
+    func testUsageErrors() throws {
+        let cases: [([String], String)] = [
+            (["import"], "focusbench: import expects web, android or ios, then the file (see 'focusbench import --help')"),
+            (["import", "windows", "a.xml"], "focusbench: import reads web, android or ios, not 'windows' (see 'focusbench import --help')"),
+            (["import", "ios"], "focusbench: import ios expects a file (see 'focusbench import --help')"),
+            (["import", "ios", "\(fixtures)/ios-login.xml", "--density", "420"],
+             "focusbench: --density goes with import android (see 'focusbench import --help')"),
+            (["import", "web", "\(fixtures)/signup.html", "--viewport", "390by844"],
+             "focusbench: --viewport expects WIDTHxHEIGHT in CSS px from 1 to 10000, such as 390x844, got '390by844'"),
+            (["import", "android", "\(fixtures)/android-signup.xml", "--task", "Emial; Sign up"],
+             "focusbench: --task: no element has the id or label 'Emial'; close matches: email, Email"),
+        ]
+        for (arguments, message) in cases {
+            let result = try FocusBenchProcess.run(arguments)
+            XCTAssertEqual(result.status, 2, arguments.joined(separator: " "))
+            XCTAssertEqual(result.stderrLines.last.map(String.init), message)
+        }
+    }
+
+    func testHelpIsListed() throws {
+        let help = try FocusBenchProcess.run("import", "--help")
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.hasPrefix("Usage: focusbench import web     PAGE.html [--viewport WxH]"))
+        XCTAssertTrue(try FocusBenchProcess.run("--help").stdout.contains("  import     Write a scenario from a web page"))
+    }
+
+    func testMissingChromiumIsExitOneNamingThePackage() throws {
+        let result = try run(["import", "web", "\(fixtures)/signup.html"], environment: ["PATH": "/nonexistent"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "focusbench: importing a web page needs Chromium, which is not installed: install "
+            + "the Debian package 'chromium' (sudo apt-get install chromium, or 'make deps')\n")
+    }
+
+    func testLintFindsACSSReorderingOfAnImportedPage() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else { throw XCTSkip("Chromium is not installed") }
+        let output = try FocusBenchProcess.temporaryFile(named: "checkout.json", containing: "")
+        let imported = try FocusBenchProcess.run("import", "web", "\(fixtures)/css-order.html", "--task", "Pay",
+                                                 "--output", output)
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        let lint = try FocusBenchProcess.run("lint", output, "--replications", "200")
+        XCTAssertEqual(lint.status, 4, lint.stderr)
+        XCTAssertTrue(lint.stdout.contains("[readingOrder] order 'tab' departs from the order the page is drawn in: "
+            + "Kendall distance 5 (first before second, first before third, pay before back, ...)"), lint.stdout)
+    }
+
+    func testInterruptedImportLeavesNoBrowser() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else { throw XCTSkip("Chromium is not installed") }
+        let process = Process()
+        process.executableURL = try FocusBenchProcess.executable()
+        process.arguments = ["import", "web", "\(fixtures)/signup.html"]
+        process.currentDirectoryURL = FocusBenchProcess.packageRoot
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Wait for the browser to appear, then interrupt the import as Ctrl-C would.
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline, browsers(of: process.processIdentifier).isEmpty { usleep(20_000) }
+        XCTAssertFalse(browsers(of: process.processIdentifier).isEmpty, "the browser never started")
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .uncaughtSignal)
+        XCTAssertEqual(process.terminationStatus, SIGINT)
+        XCTAssertEqual(browserProcesses(), [])
+        XCTAssertEqual(profileDirectories(), [], "the browser's profile is removed before the signal ends the import")
+    }
+
+    // MARK: - Helpers
+
+    private func run(_ arguments: [String], environment: [String: String]) throws -> (status: Int32, stderr: String) {
+        let process = Process()
+        process.executableURL = try FocusBenchProcess.executable()
+        process.arguments = arguments
+        process.environment = environment
+        process.currentDirectoryURL = FocusBenchProcess.packageRoot
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Live processes whose command line names an import's browser profile.
+    private func browserProcesses() -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap(Int32.init).filter { pid in
+            guard let command = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
+                  let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
+            let state = stat.split(separator: ")").last?.split(separator: " ").first
+            return state != "Z" && String(decoding: command, as: UTF8.self).contains("focusbench-browser-")
+        }
+    }
+
+    /// Browser profiles left in the temporary directory.
+    private func profileDirectories() -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)) ?? []
+        return entries.filter { $0.hasPrefix("focusbench-browser-") }
+    }
+
+    /// The browser processes whose parent is `pid`.
+    private func browsers(of pid: Int32) -> [Int32] {
+        browserProcesses().filter { child in
+            guard let stat = try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8) else { return false }
+            let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
+            return fields.count > 1 && Int32(fields[1]) == pid
+        }
+    }
+}

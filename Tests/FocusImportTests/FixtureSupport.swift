@@ -1,0 +1,44 @@
+@testable import FocusImport
+import FocusModel
+import Foundation
+import XCTest
+
+/// The fixtures, written in the formats the capture tools produce.
+enum Fixture {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    static func path(_ name: String) -> String {
+        directory.appendingPathComponent(name).path
+    }
+
+    /// Imports a fixture and reads the written scenario back.
+    static func importing(_ kind: Platform, _ name: String, density: Double? = nil, task: String? = nil,
+                          viewport: ScreenSize = ImportRequest.defaultViewport) throws -> ImportResult {
+        try Importer.run(ImportRequest(kind: kind, file: path(name), viewport: viewport, density: density, task: task))
+    }
+
+    /// The import error a fixture or text gives.
+    static func failure(_ kind: Platform, file: String, density: Double? = nil, task: String? = nil,
+                        sourceFile: StaticString = #filePath, line: UInt = #line) -> ImportError? {
+        do {
+            _ = try Importer.run(ImportRequest(kind: kind, file: file, density: density, task: task))
+            XCTFail("expected the import of \(file) to fail", file: sourceFile, line: line)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Writes `text` to a temporary file and returns its path.
+    static func temporary(_ text: String, name: String = "capture.xml") throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("focusbench-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let url = directory.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+}
+
+extension Scenario {
+    func ids(of order: String) -> [String] { self.order(named: order)?.elementIDs ?? [] }
+}

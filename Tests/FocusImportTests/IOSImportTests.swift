@@ -1,0 +1,65 @@
+@testable import FocusImport
+import FocusModel
+import XCTest
+
+final class IOSImportTests: XCTestCase {
+    func testPageSourceStops() throws {
+        let result = try Fixture.importing(.ios, "ios-login.xml")
+        let scenario = result.scenario
+        XCTAssertEqual(scenario.elements.map(\.id), [
+            "backButton", "signInHeading", "emailField", "passwordField", "rememberSwitch", "signInButton",
+            "forgotButton", "order1042StaticText", "trackButton", "order1043StaticText", "trackButton2", "skipButton",
+        ])
+        XCTAssertEqual(scenario.element(id: "signInHeading")?.role, .heading)
+        XCTAssertEqual(scenario.element(id: "emailField")?.label, "Email")
+        XCTAssertEqual(scenario.element(id: "passwordField")?.hint, "At least 8 characters")
+        XCTAssertEqual(scenario.element(id: "forgotButton")?.disabled, true)
+        XCTAssertEqual(scenario.screen, ScreenSize(width: 390, height: 844))
+        XCTAssertTrue(result.guesses.contains("line 11: label \"Email\" taken from the placeholder"))
+        XCTAssertTrue(result.guesses.contains("left out 2 invisible or zero-size elements"))
+    }
+
+    func testCellsAndCollapsedWrappersAreGroups() throws {
+        let scenario = try Fixture.importing(.ios, "ios-login.xml").scenario
+        XCTAssertEqual(scenario.groups.map(\.memberIDs), [["order1042StaticText", "trackButton"],
+                                                          ["order1043StaticText", "trackButton2"]])
+    }
+
+    func testVisualOrderIsVoiceOversRows() throws {
+        let scenario = try Fixture.importing(.ios, "ios-login.xml").scenario
+        XCTAssertEqual(scenario.orders.map(\.name), ["hierarchy", "visual"])
+        XCTAssertEqual(scenario.ids(of: "hierarchy").last, "skipButton")
+        // Skip sits at the top right, in the title's row (tops 58 and 60).
+        XCTAssertEqual(Array(scenario.ids(of: "visual").prefix(3)), ["backButton", "signInHeading", "skipButton"])
+    }
+
+    func testDebugDescriptionReadsLikeThePageSource() throws {
+        let result = try Fixture.importing(.ios, "ios-login-debugDescription.txt")
+        let scenario = result.scenario
+        XCTAssertEqual(scenario.elements.map(\.id), [
+            "backButton", "signInStaticText", "emailField", "passwordField", "rememberSwitch", "signInButton",
+            "forgotButton", "order1042ShippedStaticText", "trackButton", "itsOnItsWayStaticText", "trackButton2",
+        ])
+        XCTAssertEqual(scenario.element(id: "itsOnItsWayStaticText")?.label, "It's on its way")
+        XCTAssertEqual(scenario.element(id: "order1042ShippedStaticText")?.label, "Order #1042, shipped")
+        XCTAssertEqual(scenario.element(id: "forgotButton")?.disabled, true)
+        XCTAssertEqual(scenario.element(id: "signInButton")?.frame, Frame(x: 16, y: 300, width: 358, height: 50))
+        XCTAssertEqual(scenario.groups.count, 2)
+        XCTAssertEqual(scenario.screen, ScreenSize(width: 390, height: 844))
+    }
+
+    func testDebugDescriptionWithoutSubtreeIsRefused() throws {
+        let path = try Fixture.temporary("Button, 0x1, {{0, 0}, {10, 10}}\n", name: "source.txt")
+        XCTAssertEqual(Fixture.failure(.ios, file: path)?.description.hasPrefix("\(path): line 1: neither XML nor"), true)
+        let broken = try Fixture.temporary("Element subtree:\n →Application, 0x1, pid: 2\n    not an element\n", name: "b.txt")
+        XCTAssertEqual(Fixture.failure(.ios, file: broken),
+                       .badInput(file: broken, place: "line 3",
+                                 message: "not an element line: expected 'Type, 0x…, {{x, y}, {w, h}}, …'"))
+    }
+
+    func testSourceWithoutElementsIsRefused() throws {
+        let path = try Fixture.temporary("<AppiumAUT></AppiumAUT>")
+        XCTAssertEqual(Fixture.failure(.ios, file: path)?.description.hasPrefix("\(path): line 1: no XCUIElementType elements"),
+                       true)
+    }
+}

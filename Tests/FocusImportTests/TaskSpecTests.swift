@@ -1,0 +1,75 @@
+@testable import FocusImport
+import FocusModel
+import XCTest
+
+final class TaskSpecTests: XCTestCase {
+    func testStepsByLabelOrIdWithTypedText() throws {
+        let result = try Fixture.importing(.android, "android-signup.xml", density: 420,
+                                           task: "Email=jane@example.com; password=secret12; I ACCEPT  the terms; Sign up;")
+        XCTAssertEqual(result.scenario.task, [
+            TaskStep(target: "email", text: "jane@example.com"), TaskStep(target: "password", text: "secret12"),
+            TaskStep(target: "terms_row"), TaskStep(target: "submit"),
+        ])
+        XCTAssertFalse(result.guesses.contains { $0.hasPrefix("draft task") })
+    }
+
+    func testUnknownNameListsCloseMatches() {
+        XCTAssertEqual(Fixture.failure(.android, file: Fixture.path("android-signup.xml"), density: 420, task: "Emial=x; Sign up"),
+                       .badTask("no element has the id or label 'Emial'; close matches: email, Email"))
+    }
+
+    func testAmbiguousLabelAsksForAnId() {
+        XCTAssertEqual(Fixture.failure(.android, file: Fixture.path("android-signup.xml"), density: 420, task: "Shop now"),
+                       .badTask("'Shop now' is the label of 2 elements (shopNowButton, shopNowButton2); name one by its id"))
+    }
+
+    func testDisabledTextIntoAButtonAndEmptyStepsAreRefused() {
+        let file = Fixture.path("android-signup.xml")
+        XCTAssertEqual(Fixture.failure(.android, file: file, density: 420, task: "help"),
+                       .badTask("'help' is disabled and cannot be activated"))
+        XCTAssertEqual(Fixture.failure(.android, file: file, density: 420, task: "submit=abc"),
+                       .badTask("'submit' is a button, not a text field; '=TEXT' goes with fields only"))
+        XCTAssertEqual(Fixture.failure(.android, file: file, density: 420, task: "email;; submit"),
+                       .badTask("step 2 is empty"))
+        XCTAssertEqual(Fixture.failure(.android, file: file, density: 420, task: " ; "), .badTask("names no step"))
+    }
+
+    func testDraftTaskTakesEmptyFieldsThenTheSubmitButton() throws {
+        let result = try Fixture.importing(.android, "android-signup.xml", density: 420)
+        XCTAssertEqual(result.scenario.task, [TaskStep(target: "email", characters: 20),
+                                              TaskStep(target: "password", characters: 12), TaskStep(target: "submit")])
+        XCTAssertEqual(result.guesses.last, "draft task (no --task given; empty text fields, then the submit-like button): "
+            + "email (20 characters), password (12 characters), submit; edit it or pass --task")
+    }
+
+    func testALabelSharedWithTextMeansTheControl() throws {
+        let frame = Frame(x: 0, y: 0, width: 1, height: 1)
+        let elements = [
+            ImportedElement(role: .staticText, label: "Email", frame: frame),
+            ImportedElement(role: .textField, label: "Email", frame: frame),
+            ImportedElement(role: .button, label: "Email", frame: frame),
+        ]
+        let ids = ["emailText", "email", "emailHelp"]
+        XCTAssertEqual(try TaskSpec.parse("Email=jane@example.com", elements: elements, ids: ids),
+                       [ImportedStep(element: 1, text: "jane@example.com")])
+        XCTAssertThrowsError(try TaskSpec.parse(" EMAIL ", elements: elements, ids: ids)) { error in
+            XCTAssertEqual(error as? ImportError,
+                           .badTask("'EMAIL' is the label of 2 elements (email, emailHelp); name one by its id"))
+        }
+    }
+
+    func testGeneratedIdsComeFromRoleAndLabel() {
+        XCTAssertEqual(ElementNaming.generated(role: .button, label: "Sign up"), "signUpButton")
+        XCTAssertEqual(ElementNaming.generated(role: .staticText, label: "It’s 3 o'clock now, really"), "its3OclockNowStaticText")
+        XCTAssertEqual(ElementNaming.generated(role: .image, label: "  "), "image")
+        XCTAssertEqual(ElementNaming.generated(role: .link, label: "2 items"), "n2ItemsLink")
+        let frame = Frame(x: 0, y: 0, width: 1, height: 1)
+        let elements = [
+            ImportedElement(role: .button, label: "OK", frame: frame, sourceID: "okButton"),
+            ImportedElement(role: .button, label: "OK", frame: frame),
+            ImportedElement(role: .button, label: "Track", frame: frame, sourceID: "row"),
+            ImportedElement(role: .button, label: "Track", frame: frame, sourceID: "row"),
+        ]
+        XCTAssertEqual(ElementNaming.ids(for: elements), ["okButton", "okButton2", "trackButton", "trackButton2"])
+    }
+}

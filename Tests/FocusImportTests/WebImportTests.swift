@@ -1,0 +1,121 @@
+@testable import FocusImport
+import FocusModel
+import Foundation
+import XCTest
+
+/// The browser is the oracle: these tests load the fixtures in Chromium and
+/// check that what it does agrees with the HTML rules. They are skipped
+/// where Chromium is not installed (`make deps` installs it).
+final class WebImportTests: XCTestCase {
+    override func setUpWithError() throws {
+        if (try? BrowserLocator.locate(nil)) == nil { throw XCTSkip("Chromium is not installed") }
+    }
+
+    func testTabOrderFollowsTheTabindexRules() throws {
+        let result = try Fixture.importing(.web, "tabindex.html", task: "Zero")
+        let scenario = result.scenario
+        // Positive tabindex first by value (ties in document order; " 2x" parses as 2), then 0 or
+        // none in document order; -1, "-5" and non-focusable text left out; "abc" ignored.
+        XCTAssertEqual(scenario.ids(of: "tab"), ["one", "spaced", "three", "threeAgain", "plain", "zero", "invalid",
+                                                 "focusableDiv"])
+        XCTAssertEqual(scenario.ids(of: "tab"), try ReadingOrder.derive(
+            elements: scenario.elements.filter(\.role.isActionable), groups: [], platform: .web))
+        XCTAssertEqual(scenario.element(id: "veryNegative")?.tabindex, -1)
+        XCTAssertEqual(scenario.element(id: "spaced")?.tabindex, 2)
+        XCTAssertNil(scenario.element(id: "invalid")?.tabindex)
+        XCTAssertTrue(result.guesses.contains("tabindex \"abc\" on <button> \"Invalid\" is not a number; ignored, as the browser does"))
+        XCTAssertEqual(scenario.ids(of: "dom").first, "tabindexRulesHeading")
+        XCTAssertEqual(scenario.name, "Tabindex rules")
+    }
+
+    func testHiddenInertAndDisabledAreLeftOutAndRadiosAreOneStop() throws {
+        let result = try Fixture.importing(.web, "signup.html")
+        let scenario = result.scenario
+        let labels = scenario.elements.map(\.label)
+        for absent in ["Hidden", "Aria hidden", "Inert", "Apply promo"] { XCTAssertFalse(labels.contains(absent), absent) }
+        XCTAssertTrue(result.guesses.contains {
+            $0.hasPrefix("left out disabled <button> \"Apply promo\"")
+        })
+        XCTAssertTrue(result.guesses.contains("left out 3 hidden, aria-hidden or inert elements"), "\(result.guesses)")
+        XCTAssertEqual(scenario.element(id: "country")?.role, .picker)
+        XCTAssertEqual(scenario.element(id: "password")?.role, .secureTextField)
+        XCTAssertEqual(scenario.element(id: "nickname")?.hint, "optional")
+        XCTAssertEqual(scenario.groups.map(\.memberIDs), [["free", "pro"]])
+        let tab = scenario.ids(of: "tab")
+        XCTAssertTrue(tab.contains("free"))
+        XCTAssertFalse(tab.contains("pro"))
+        XCTAssertTrue(scenario.ids(of: "dom").contains("pro"))
+        XCTAssertEqual(scenario.task, [TaskStep(target: "email", characters: 20), TaskStep(target: "password", characters: 12),
+                                       TaskStep(target: "submit")])
+        XCTAssertTrue(result.guesses.contains("blocked a request to https://cdn.example.com/style.css: imports load local files only"))
+    }
+
+    func testFramesArePageCoordinatesAtTheViewport() throws {
+        let phone = try Fixture.importing(.web, "signup.html").scenario
+        let help = try XCTUnwrap(phone.element(id: "help")?.frame)
+        XCTAssertGreaterThan(help.y, 844, "content below the fold keeps its place")
+        // A skip link moved off the screen keeps its place left of it, and is the first Tab stop.
+        XCTAssertLessThan(try XCTUnwrap(phone.element(id: "skip")?.frame).x, -9000)
+        XCTAssertEqual(phone.ids(of: "tab").first, "skip")
+        XCTAssertEqual(phone.screen, ScreenSize(width: 390, height: 844))
+        XCTAssertEqual(phone.source, ScenarioSource(kind: .web, file: Fixture.path("signup.html"),
+                                                    viewport: ScreenSize(width: 390, height: 844)))
+        let desktop = try Fixture.importing(.web, "signup.html", viewport: ScreenSize(width: 1280, height: 800)).scenario
+        XCTAssertEqual(desktop.screen, ScreenSize(width: 1280, height: 800))
+        XCTAssertEqual(desktop.element(id: "createAccountHeading")?.frame?.width, 1280 - 32)
+    }
+
+    func testCSSReorderingChangesOnlyTheVisualOrder() throws {
+        let scenario = try Fixture.importing(.web, "css-order.html", task: "Pay").scenario
+        let document = ["first", "second", "third", "pay", "back", "gridA", "gridB", "gridC"]
+        XCTAssertEqual(scenario.ids(of: "tab"), document)
+        XCTAssertEqual(scenario.ids(of: "dom"), document)
+        XCTAssertEqual(scenario.ids(of: "visual"), ["second", "third", "first", "back", "pay", "gridC", "gridA", "gridB"])
+    }
+
+    func testShadowDOMAndDisplayContentsAreInTheTabOrder() throws {
+        let scenario = try Fixture.importing(.web, "shadow.html", task: "Search query=shoes; Go").scenario
+        XCTAssertEqual(scenario.ids(of: "tab"), ["before", "query", "go", "inContents", "after"])
+        XCTAssertEqual(scenario.element(id: "query")?.role, .searchField)
+        XCTAssertEqual(scenario.task, [TaskStep(target: "query", characters: 5), TaskStep(target: "go")])
+    }
+
+    func testAutofocusAndScriptDialogsDoNotChangeTheTabOrder() throws {
+        let scenario = try Fixture.importing(.web, "autofocus.html", task: "Go").scenario
+        XCTAssertEqual(scenario.ids(of: "tab"), ["name", "query", "go"])
+    }
+
+    func testNonHTMLIsRefusedBeforeAnyBrowserStarts() throws {
+        let empty = try Fixture.temporary("  \n", name: "empty.html")
+        XCTAssertEqual(Fixture.failure(.web, file: empty),
+                       .badInput(file: empty, place: "line 1", message: "the file is empty; expected an HTML page"))
+        let text = try Fixture.temporary("just words\n", name: "words.html")
+        XCTAssertEqual(Fixture.failure(.web, file: text),
+                       .badInput(file: text, place: "line 1", message: "not HTML: the file has no tag"))
+    }
+
+    func testMissingChromiumNamesThePackage() {
+        XCTAssertThrowsError(try BrowserLocator.locate(nil, searchPath: "/nonexistent")) { error in
+            XCTAssertEqual(error as? ImportError, .runtime(
+                "importing a web page needs Chromium, which is not installed: install the Debian package 'chromium' "
+                    + "(sudo apt-get install chromium, or 'make deps')"))
+            XCTAssertEqual((error as? ImportError)?.isBadInput, false)
+        }
+    }
+
+    func testNoBrowserIsLeftRunning() throws {
+        _ = try Fixture.importing(.web, "tabindex.html", task: "Zero")
+        XCTAssertEqual(BrowserProcess.processes(mentioning: "focusbench-browser-"), [])
+        let temporary = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
+        XCTAssertEqual(temporary.filter { $0.hasPrefix("focusbench-browser-") }, [])
+    }
+
+    func testBrowserThatFailsToStartIsReported() throws {
+        let fake = try Fixture.temporary("#!/bin/sh\necho 'no display' >&2\nexit 3\n", name: "chromium")
+        chmod(fake, 0o755)
+        XCTAssertThrowsError(try Importer.run(ImportRequest(kind: .web, file: Fixture.path("tabindex.html"), browser: fake))) {
+            XCTAssertEqual($0 as? ImportError, .runtime("the browser closed the DevTools pipe: no display"))
+        }
+        XCTAssertEqual(BrowserProcess.processes(mentioning: "focusbench-browser-"), [])
+    }
+}
