@@ -77,7 +77,7 @@ final class WebImportTests: XCTestCase {
         let scenario = try Fixture.importing(.web, "shadow.html", task: "Search query=shoes; Go").scenario
         XCTAssertEqual(scenario.ids(of: "tab"), ["before", "query", "go", "inContents", "after"])
         XCTAssertEqual(scenario.element(id: "query")?.role, .searchField)
-        XCTAssertEqual(scenario.task, [TaskStep(target: "query", characters: 5), TaskStep(target: "go")])
+        XCTAssertEqual(scenario.task, [TaskStep(target: "query", text: "shoes"), TaskStep(target: "go")])
     }
 
     func testAutofocusAndScriptDialogsDoNotChangeTheTabOrder() throws {
