@@ -54,9 +54,9 @@ enum ReportCommand: CommandDeclaration {
         ])
 
     static func run(_ options: ReportOptions) throws {
-        let scenario = try ScenarioLoader.load(contentsOf: options.scenarioPath)
-        let catalog = try ProfileCatalog.forScenario(scenario, profilesFile: options.profilesPath)
-        let users = try options.users.map(catalog.requiredProfile)
+        let loaded = try ScenarioInputs(scenarioPath: options.scenarioPath, profilesPath: options.profilesPath)
+        let scenario = loaded.scenario
+        let users = try options.users.map(loaded.catalog.requiredProfile)
         let orders = try checkedOrders(options, scenario)
         let baseline = options.baseline ?? orders[0]
         guard orders.contains(baseline) else {
@@ -74,12 +74,9 @@ enum ReportCommand: CommandDeclaration {
                                         users: users, baseline: baseline, settings: options.settings,
                                         budgetPercent: options.failIfSlowerPercent)
         let progress = ReportProgressBar.onTerminal(total: request.runCount)
-        var document: ReportDocument
-        do {
+        var document = try ScenarioInputs.refusingAsBadInput(options.scenarioPath) {
             defer { progress?.clear() }
-            document = try ReportRun.make(request) { progress?.update(done: $0) }
-        } catch let error as CostModelError {
-            throw CommandLineFailure.badInput("\(options.scenarioPath): \(error)")
+            return try ReportRun.make(request) { progress?.update(done: $0) }
         }
         if let storedText, let againstPath = options.againstPath {
             do {

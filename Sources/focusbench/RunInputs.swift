@@ -13,8 +13,9 @@ struct RunInputs {
 
     init(_ options: RunOptions) throws {
         self.options = options
-        scenario = try ScenarioLoader.load(contentsOf: options.scenarioPath)
-        catalog = try ProfileCatalog.forScenario(scenario, profilesFile: options.profilesPath)
+        let inputs = try ScenarioInputs(scenarioPath: options.scenarioPath, profilesPath: options.profilesPath)
+        scenario = inputs.scenario
+        catalog = inputs.catalog
         user = try catalog.requiredProfile(named: options.userName)
     }
 
