@@ -32,15 +32,6 @@ public struct ReportDocument: Sendable {
         public var relative: RelativeDifference
         /// Whether the order is slower than the budget allows; nil without a budget.
         public var exceedsBudget: Bool?
-
-        public init(order: String, user: String, difference: PairedDifference, relative: RelativeDifference,
-                    exceedsBudget: Bool? = nil) {
-            self.order = order
-            self.user = user
-            self.difference = difference
-            self.relative = relative
-            self.exceedsBudget = exceedsBudget
-        }
     }
 
     public var scenario: Scenario
