@@ -19,8 +19,9 @@ public enum HTMLReport {
         html += "<p class=\"lede\">\(e(lede(document)))</p>\n"
         html += summarySection(document)
         html += screenSection(document)
-        html += cumulativeSection(document)
-        html += distributionSection(document)
+        let distributions = CellDistribution.of(document.cells)
+        html += cumulativeSection(document, distributions)
+        html += distributionSection(document, distributions)
         html += timelineSection(document)
         if let stored = document.stored { html += storedSection(stored, document) }
         html += settingsSection(document, generator: generator)
@@ -34,6 +35,16 @@ public enum HTMLReport {
             + "\(document.settings.replications) replications each, seed \(document.settings.seed). "
             + "Every order and user ran on the same random numbers, so differences are paired. "
             + "Baseline order: \(document.baseline)."
+    }
+
+    /// Each user with the indices of their cells, users in the document's order.
+    private static func cellIndicesByUser(_ document: ReportDocument) -> [(user: String, indices: [Int])] {
+        document.users.map { user in (user, document.cells.indices.filter { document.cells[$0].user == user }) }
+    }
+
+    /// Which line style, pattern and colour an order's charts use: its place among the orders.
+    private static func seriesIndex(of order: String, in document: ReportDocument) -> Int {
+        document.orders.firstIndex(of: order) ?? 0
     }
 
     // MARK: - Sections
@@ -68,18 +79,16 @@ public enum HTMLReport {
         return html + "</section>\n"
     }
 
-    private static func distributionSection(_ document: ReportDocument) -> String {
-        let distributions = CellDistribution.of(document.cells)
+    private static func distributionSection(_ document: ReportDocument, _ distributions: [CellDistribution]) -> String {
         var html = "<section aria-labelledby=\"histograms\">\n<h2 id=\"histograms\">Distribution of completion times</h2>\n"
         html += "<p>Each histogram shows how the simulated completion times of one order spread; orders of the same "
             + "user share the time axis. The solid vertical line marks the mean, the dashed one the median.</p>\n"
-        for (userIndex, user) in document.users.enumerated() {
+        for (userIndex, (user, indices)) in cellIndicesByUser(document).enumerated() {
             html += "<h3>\(MarkupText.escape(user))</h3>\n<div class=\"charts\">\n"
-            let indices = document.cells.indices.filter { document.cells[$0].user == user }
             let highest = indices.flatMap { distributions[$0].counts }.max() ?? 1
             for index in indices {
                 let cell = document.cells[index]
-                let series = document.orders.firstIndex(of: cell.order) ?? 0
+                let series = seriesIndex(of: cell.order, in: document)
                 html += "<figure>\n" + SVGHistogram.render(
                     id: "histogram-\(userIndex)-\(series)", order: cell.order, user: user, seriesIndex: series,
                     distribution: distributions[index], mean: cell.estimate.summary.mean,
@@ -91,16 +100,15 @@ public enum HTMLReport {
         return html + "</section>\n"
     }
 
-    private static func cumulativeSection(_ document: ReportDocument) -> String {
-        let distributions = CellDistribution.of(document.cells)
+    private static func cumulativeSection(_ document: ReportDocument, _ distributions: [CellDistribution]) -> String {
         var html = "<section aria-labelledby=\"cumulative\">\n<h2 id=\"cumulative\">Cumulative distribution</h2>\n"
         html += "<p>The share of replications finished by each time; a line further left is faster. Each order has "
             + "its own line style.</p>\n"
-        for (userIndex, user) in document.users.enumerated() {
-            let series = document.cells.indices.filter { document.cells[$0].user == user }.map { index in
-                SVGCumulative.Series(order: document.cells[index].order,
-                                     seriesIndex: document.orders.firstIndex(of: document.cells[index].order) ?? 0,
-                                     percentiles: distributions[index].percentiles)
+        for (userIndex, (user, indices)) in cellIndicesByUser(document).enumerated() {
+            let series = indices.map { index in
+                let order = document.cells[index].order
+                return SVGCumulative.Series(order: order, seriesIndex: seriesIndex(of: order, in: document),
+                                            percentiles: distributions[index].percentiles)
             }
             html += "<h3>\(MarkupText.escape(user))</h3>\n<figure>\n"
                 + SVGCumulative.render(id: "cumulative-\(userIndex)", user: user, series: series)
@@ -120,7 +128,7 @@ public enum HTMLReport {
             let cells = document.cells.filter { $0.user == user }
             let scaleMax = cells.flatMap { $0.timeline.map(\.total) }.max() ?? 1
             for cell in cells {
-                let series = document.orders.firstIndex(of: cell.order) ?? 0
+                let series = seriesIndex(of: cell.order, in: document)
                 let categories = cell.estimate.model.categories
                 html += "<h3>Order \(e(cell.order)), \(e(user))</h3>\n<figure>\n"
                 html += SVGTimeline.render(id: "timeline-\(userIndex)-\(series)", order: cell.order, user: user,

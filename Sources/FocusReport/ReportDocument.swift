@@ -52,22 +52,6 @@ public struct ReportDocument: Sendable {
     /// The comparison with a stored report (`--against`), when one was given.
     public var stored: StoredComparison?
 
-    public init(scenario: Scenario, scenarioFile: String, orders: [String], users: [String], baseline: String,
-                settings: SimulationSettings, timelineSettings: SimulationSettings, cells: [Cell],
-                comparisons: [BaselineComparison], budgetPercent: Double? = nil, stored: StoredComparison? = nil) {
-        self.scenario = scenario
-        self.scenarioFile = scenarioFile
-        self.orders = orders
-        self.users = users
-        self.baseline = baseline
-        self.settings = settings
-        self.timelineSettings = timelineSettings
-        self.cells = cells
-        self.comparisons = comparisons
-        self.budgetPercent = budgetPercent
-        self.stored = stored
-    }
-
     public func cell(order: String, user: String) -> Cell? {
         cells.first { $0.order == order && $0.user == user }
     }
