@@ -54,8 +54,8 @@ enum OptimizeCommand: CommandDeclaration {
                    "focusbench optimize scenarios/signup.json --write-order fastest"])
 
     static func run(_ options: OptimizeOptions) throws {
-        let path = options.scenarioPath
-        let inputs = try ScenarioInputs(scenarioPath: path, profilesPath: options.profilesPath)
+        let path = options.files.scenarioPath
+        let inputs = try ScenarioInputs(options.files)
         let scenario = inputs.scenario
         let mix = try options.mix.map { (user: try inputs.catalog.requiredProfile(named: $0.name), weight: $0.weight) }
         // The loader refuses a scenario without orders, so there is a first one.

@@ -13,7 +13,7 @@ struct RunInputs {
 
     init(_ options: RunOptions) throws {
         self.options = options
-        let inputs = try ScenarioInputs(scenarioPath: options.scenarioPath, profilesPath: options.profilesPath)
+        let inputs = try ScenarioInputs(options.files)
         scenario = inputs.scenario
         catalog = inputs.catalog
         user = try catalog.requiredProfile(named: options.userName)
@@ -28,9 +28,9 @@ struct RunInputs {
             switch error {
             case .simulation(.unreachableTarget):
                 // Whether a target can be hit depends on the profile, so name it.
-                throw CommandLineFailure.badInput("\(options.scenarioPath): user '\(user.name)': \(error)")
+                throw CommandLineFailure.badInput("\(options.files.scenarioPath): user '\(user.name)': \(error)")
             case .simulation:
-                throw CommandLineFailure.badInput("\(options.scenarioPath): \(error)")
+                throw CommandLineFailure.badInput("\(options.files.scenarioPath): \(error)")
             case .invalidSettings, .unsupported:
                 throw CommandLineFailure.badInput(error.description)
             }

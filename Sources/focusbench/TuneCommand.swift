@@ -45,8 +45,8 @@ enum TuneCommand: CommandDeclaration {
         ])
 
     static func run(_ options: TuneOptions) throws {
-        let path = options.scenarioPath
-        let inputs = try ScenarioInputs(scenarioPath: path, profilesPath: options.profilesPath)
+        let path = options.files.scenarioPath
+        let inputs = try ScenarioInputs(options.files)
         let scenario = inputs.scenario
         let user = try inputs.catalog.requiredProfile(named: options.userName)
         let order = options.order ?? scenario.orders[0].name
