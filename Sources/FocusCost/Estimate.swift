@@ -56,15 +56,6 @@ public struct TargetStatistics: Sendable, Equatable {
     public var missesPerReplication: Double
     /// Misses per attempt; NaN when the model made no attempts.
     public var missRate: Double
-
-    public init(step: Int, target: String, attemptsPerReplication: Double, missesPerReplication: Double,
-                missRate: Double) {
-        self.step = step
-        self.target = target
-        self.attemptsPerReplication = attemptsPerReplication
-        self.missesPerReplication = missesPerReplication
-        self.missRate = missRate
-    }
 }
 
 /// Mean and standard deviation from a closed form.

@@ -9,12 +9,6 @@ public struct StepTime: Sendable, Equatable {
     /// Mean seconds the step added to the task, by category.
     public var breakdown: TimeBreakdown
 
-    public init(step: Int, target: String, breakdown: TimeBreakdown) {
-        self.step = step
-        self.target = target
-        self.breakdown = breakdown
-    }
-
     public var total: Double { breakdown.total }
 }
 

@@ -35,7 +35,7 @@ struct TypingTally {
     /// A correction (see `ScanningTypist`): all of its time is lost to the mistake.
     mutating func addCorrection(_ record: ReplicationRecord, replication i: Int) {
         totals[i] += record.total
-        breakdown.errors += record.total
+        breakdown[.errors] += record.total
         if record.capped { cappedReplications[i] = true }
     }
 

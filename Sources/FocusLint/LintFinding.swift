@@ -44,15 +44,6 @@ public struct LintFinding: Sendable, Equatable {
     /// One cost per user, in the order the users were asked for, when a repair is simulated.
     public var costs: [LintCost] = []
 
-    public init(kind: Kind, elementIDs: [String], explanation: String, repair: LintRepair?,
-                notSimulatedReason: String? = nil) {
-        self.kind = kind
-        self.elementIDs = elementIDs
-        self.explanation = explanation
-        self.repair = repair
-        self.notSimulatedReason = notSimulatedReason
-    }
-
     /// The largest mean saving over the users whose cost was simulated.
     public var largestSaving: Double? {
         costs.compactMap { $0.comparison?.difference.mean }.max()

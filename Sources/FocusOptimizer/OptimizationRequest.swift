@@ -49,11 +49,4 @@ public struct OptimizationProgress: Sendable {
     public var evaluations: Int
     public var bestExpectedTime: Double
     public var phase: String
-
-    public init(elapsedSeconds: Double, evaluations: Int, bestExpectedTime: Double, phase: String) {
-        self.elapsedSeconds = elapsedSeconds
-        self.evaluations = evaluations
-        self.bestExpectedTime = bestExpectedTime
-        self.phase = phase
-    }
 }

@@ -19,8 +19,9 @@ public enum HTMLReport {
         html += "<p class=\"lede\">\(e(lede(document)))</p>\n"
         html += summarySection(document)
         html += screenSection(document)
-        html += cumulativeSection(document)
-        html += distributionSection(document)
+        let distributions = CellDistribution.of(document.cells)
+        html += cumulativeSection(document, distributions)
+        html += distributionSection(document, distributions)
         html += timelineSection(document)
         if let stored = document.stored { html += storedSection(stored, document) }
         html += settingsSection(document, generator: generator)
@@ -36,11 +37,26 @@ public enum HTMLReport {
             + "Baseline order: \(document.baseline)."
     }
 
+    /// Each user with the indices of their cells, users in the document's order.
+    private static func cellIndicesByUser(_ document: ReportDocument) -> [(user: String, indices: [Int])] {
+        document.users.map { user in (user, document.cells.indices.filter { document.cells[$0].user == user }) }
+    }
+
+    /// Which line style, pattern and colour an order's charts use: its place among the orders.
+    private static func seriesIndex(of order: String, in document: ReportDocument) -> Int {
+        document.orders.firstIndex(of: order) ?? 0
+    }
+
+    /// A section's opening tag and its heading, which labels it for assistive technology.
+    private static func sectionStart(id: String, title: String) -> String {
+        "<section aria-labelledby=\"\(id)\">\n<h2 id=\"\(id)\">\(title)</h2>\n"
+    }
+
     // MARK: - Sections
 
     private static func summarySection(_ document: ReportDocument) -> String {
         let e = MarkupText.escape
-        var html = "<section aria-labelledby=\"summary\">\n<h2 id=\"summary\">Summary</h2>\n"
+        var html = sectionStart(id: "summary", title: "Summary")
         html += "<table class=\"summary\">\n<caption>Completion time in seconds by order and user; differences "
             + "are order minus baseline '\(e(document.baseline))' with 95% confidence intervals.</caption>\n<thead><tr>"
         for header in ReportSummaryRows.headers { html += "<th scope=\"col\">\(e(header))</th>" }
@@ -68,18 +84,16 @@ public enum HTMLReport {
         return html + "</section>\n"
     }
 
-    private static func distributionSection(_ document: ReportDocument) -> String {
-        let distributions = CellDistribution.of(document.cells)
-        var html = "<section aria-labelledby=\"histograms\">\n<h2 id=\"histograms\">Distribution of completion times</h2>\n"
+    private static func distributionSection(_ document: ReportDocument, _ distributions: [CellDistribution]) -> String {
+        var html = sectionStart(id: "histograms", title: "Distribution of completion times")
         html += "<p>Each histogram shows how the simulated completion times of one order spread; orders of the same "
             + "user share the time axis. The solid vertical line marks the mean, the dashed one the median.</p>\n"
-        for (userIndex, user) in document.users.enumerated() {
+        for (userIndex, (user, indices)) in cellIndicesByUser(document).enumerated() {
             html += "<h3>\(MarkupText.escape(user))</h3>\n<div class=\"charts\">\n"
-            let indices = document.cells.indices.filter { document.cells[$0].user == user }
             let highest = indices.flatMap { distributions[$0].counts }.max() ?? 1
             for index in indices {
                 let cell = document.cells[index]
-                let series = document.orders.firstIndex(of: cell.order) ?? 0
+                let series = seriesIndex(of: cell.order, in: document)
                 html += "<figure>\n" + SVGHistogram.render(
                     id: "histogram-\(userIndex)-\(series)", order: cell.order, user: user, seriesIndex: series,
                     distribution: distributions[index], mean: cell.estimate.summary.mean,
@@ -91,16 +105,15 @@ public enum HTMLReport {
         return html + "</section>\n"
     }
 
-    private static func cumulativeSection(_ document: ReportDocument) -> String {
-        let distributions = CellDistribution.of(document.cells)
-        var html = "<section aria-labelledby=\"cumulative\">\n<h2 id=\"cumulative\">Cumulative distribution</h2>\n"
+    private static func cumulativeSection(_ document: ReportDocument, _ distributions: [CellDistribution]) -> String {
+        var html = sectionStart(id: "cumulative", title: "Cumulative distribution")
         html += "<p>The share of replications finished by each time; a line further left is faster. Each order has "
             + "its own line style.</p>\n"
-        for (userIndex, user) in document.users.enumerated() {
-            let series = document.cells.indices.filter { document.cells[$0].user == user }.map { index in
-                SVGCumulative.Series(order: document.cells[index].order,
-                                     seriesIndex: document.orders.firstIndex(of: document.cells[index].order) ?? 0,
-                                     percentiles: distributions[index].percentiles)
+        for (userIndex, (user, indices)) in cellIndicesByUser(document).enumerated() {
+            let series = indices.map { index in
+                let order = document.cells[index].order
+                return SVGCumulative.Series(order: order, seriesIndex: seriesIndex(of: order, in: document),
+                                            percentiles: distributions[index].percentiles)
             }
             html += "<h3>\(MarkupText.escape(user))</h3>\n<figure>\n"
                 + SVGCumulative.render(id: "cumulative-\(userIndex)", user: user, series: series)
@@ -111,7 +124,7 @@ public enum HTMLReport {
 
     private static func timelineSection(_ document: ReportDocument) -> String {
         let e = MarkupText.escape
-        var html = "<section aria-labelledby=\"timeline\">\n<h2 id=\"timeline\">Where the time goes, step by step</h2>\n"
+        var html = sectionStart(id: "timeline", title: "Where the time goes, step by step")
         html += "<p>Mean seconds of each task step, split by the model's time categories (estimated from "
             + "\(document.timelineSettings.replications) replications of each prefix of the task; see the "
             + "report format documentation). Every category has its own hatch pattern.</p>\n"
@@ -120,7 +133,7 @@ public enum HTMLReport {
             let cells = document.cells.filter { $0.user == user }
             let scaleMax = cells.flatMap { $0.timeline.map(\.total) }.max() ?? 1
             for cell in cells {
-                let series = document.orders.firstIndex(of: cell.order) ?? 0
+                let series = seriesIndex(of: cell.order, in: document)
                 let categories = cell.estimate.model.categories
                 html += "<h3>Order \(e(cell.order)), \(e(user))</h3>\n<figure>\n"
                 html += SVGTimeline.render(id: "timeline-\(userIndex)-\(series)", order: cell.order, user: user,
@@ -149,7 +162,7 @@ public enum HTMLReport {
 
     private static func screenSection(_ document: ReportDocument) -> String {
         let e = MarkupText.escape
-        var html = "<section aria-labelledby=\"screen\">\n<h2 id=\"screen\">The screen and its focus paths</h2>\n"
+        var html = sectionStart(id: "screen", title: "The screen and its focus paths")
         html += "<p>The scenario's elements drawn to scale; numbers give the order in which focus visits them. "
             + "Task targets have a heavy outline and a ▶ before their label; other elements a dashed one.</p>\n"
             + "<div class=\"screens\">\n"
@@ -164,7 +177,7 @@ public enum HTMLReport {
 
     private static func storedSection(_ stored: StoredComparison, _ document: ReportDocument) -> String {
         let e = MarkupText.escape
-        var html = "<section aria-labelledby=\"stored\">\n<h2 id=\"stored\">Against the stored result</h2>\n"
+        var html = sectionStart(id: "stored", title: "Against the stored result")
         html += "<p>This run against \(e(stored.file)); the stored report keeps no replications, so the two runs are "
             + "compared as independent samples.</p>\n"
         html += "<table>\n<caption>Current mean against stored mean, seconds</caption>\n<thead><tr>"
@@ -199,7 +212,7 @@ public enum HTMLReport {
             ("Budget (--fail-if-slower)", document.budgetPercent.map { "\(NumberText.plain($0))%" } ?? "none"),
             ("Generator", generator),
         ]
-        var html = "<section aria-labelledby=\"settings\">\n<h2 id=\"settings\">Settings</h2>\n<table class=\"settings\">\n"
+        var html = sectionStart(id: "settings", title: "Settings") + "<table class=\"settings\">\n"
             + "<caption>How these numbers were made; the same settings reproduce them exactly.</caption>\n<tbody>\n"
         for (name, value) in rows {
             html += "<tr><th scope=\"row\">\(e(name))</th><td class=\"name\">\(e(value))</td></tr>\n"

@@ -8,13 +8,6 @@ public struct ScreenRect: Sendable, Equatable {
     public var maxX: Double
     public var maxY: Double
 
-    public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
-        self.minX = minX
-        self.minY = minY
-        self.maxX = maxX
-        self.maxY = maxY
-    }
-
     public var isEmpty: Bool { !(minX < maxX && minY < maxY) }
 
     public func intersects(_ other: ScreenRect) -> Bool {
@@ -47,12 +40,6 @@ public struct PointScanningScreen: Sendable {
         /// Whether selecting it does something. Headings, static text and
         /// images do nothing when tapped, like empty space.
         public var isInteractive: Bool
-
-        public init(id: String, rect: ScreenRect, isInteractive: Bool) {
-            self.id = id
-            self.rect = rect
-            self.isInteractive = isInteractive
-        }
     }
 
     public let width: Double
@@ -60,12 +47,6 @@ public struct PointScanningScreen: Sendable {
     /// Every element in drawing order, including those entirely off the
     /// screen (their rects are empty), so indices match the scenario's elements.
     public let surfaces: [Surface]
-
-    public init(width: Double, height: Double, surfaces: [Surface]) {
-        self.width = width
-        self.height = height
-        self.surfaces = surfaces
-    }
 
     public static func isInteractive(_ role: Role) -> Bool {
         switch role {

@@ -250,10 +250,10 @@ public struct PointScanningSimulator: Sendable {
     private mutating func chargeNavigation(selectedAt time: Double) {
         let waiting = travelX + plannedTravel
         let reacting = reactionX + plannedReaction
-        account.breakdown.waiting += waiting
-        account.breakdown.reacting += reacting
+        account.breakdown[.waiting] += waiting
+        account.breakdown[.reacting] += reacting
         if stepHadError {
-            account.breakdown.errors += max(0, time - stepStart - waiting - reacting)
+            account.breakdown[.errors] += max(0, time - stepStart - waiting - reacting)
         }
     }
 
@@ -267,9 +267,9 @@ extension PointScanningSimulator: EventDrivenSimulator {
     /// Before the step's first error its time is waiting, from it on errors.
     mutating func chargeUnfinishedNavigation(until time: Double) {
         if stepHadError {
-            account.breakdown.errors += max(0, time - stepStart)
+            account.breakdown[.errors] += max(0, time - stepStart)
         } else {
-            account.breakdown.waiting += max(0, time - stepStart)
+            account.breakdown[.waiting] += max(0, time - stepStart)
         }
     }
 

@@ -30,16 +30,16 @@ struct StepFinishing {
 
     /// Charges the whole activation and entry.
     mutating func finish(into breakdown: inout TimeBreakdown) {
-        breakdown.activation += activation
-        breakdown.entry += entry
+        breakdown[.activation] += activation
+        breakdown[.entry] += entry
         selectedAt = .nan
     }
 
     /// Charges what was done of them by `time`.
     func chargePartial(until time: Double, into breakdown: inout TimeBreakdown) {
         let spent = max(0, time - selectedAt)
-        breakdown.activation += min(activation, spent)
-        breakdown.entry += max(0, spent - activation)
+        breakdown[.activation] += min(activation, spent)
+        breakdown[.entry] += max(0, spent - activation)
     }
 }
 
@@ -70,22 +70,22 @@ struct NavigationSplit {
     @inline(__always)
     func charge(selectedAt time: Double, finalReaction: Double, into breakdown: inout TimeBreakdown) {
         let finalOnset = time - finalReaction
-        breakdown.reacting += earlyReacting + finalReaction
+        breakdown[.reacting] += earlyReacting + finalReaction
         if firstError.isNaN {
-            breakdown.waiting += finalOnset - stepStart - earlyReacting
+            breakdown[.waiting] += finalOnset - stepStart - earlyReacting
         } else {
-            breakdown.waiting += firstError - stepStart - earlyReacting
-            breakdown.errors += finalOnset - firstError
+            breakdown[.waiting] += firstError - stepStart - earlyReacting
+            breakdown[.errors] += finalOnset - firstError
         }
     }
 
     func chargeUnfinished(until time: Double, into breakdown: inout TimeBreakdown) {
-        breakdown.reacting += earlyReacting
+        breakdown[.reacting] += earlyReacting
         if firstError.isNaN {
-            breakdown.waiting += max(0, time - stepStart - earlyReacting)
+            breakdown[.waiting] += max(0, time - stepStart - earlyReacting)
         } else {
-            breakdown.waiting += firstError - stepStart - earlyReacting
-            breakdown.errors += max(0, time - firstError)
+            breakdown[.waiting] += firstError - stepStart - earlyReacting
+            breakdown[.errors] += max(0, time - firstError)
         }
     }
 }

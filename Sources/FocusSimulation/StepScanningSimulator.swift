@@ -116,7 +116,7 @@ public struct StepScanningSimulator: Sendable {
             account.breakdown[.pressing] += end - start
         } else {
             account.breakdown[.pressing] += firstSlip - start + finalPress
-            account.breakdown.errors += end - finalPress - firstSlip
+            account.breakdown[.errors] += end - finalPress - firstSlip
         }
     }
 }

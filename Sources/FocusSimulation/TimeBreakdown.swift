@@ -40,24 +40,9 @@ public struct TimeBreakdown: Sendable, Equatable {
         categories.map { ($0.name, self[$0]) }
     }
 
-    public var waiting: Double {
-        get { self[.waiting] }
-        set { self[.waiting] = newValue }
-    }
-    public var reacting: Double {
-        get { self[.reacting] }
-        set { self[.reacting] = newValue }
-    }
-    public var errors: Double {
-        get { self[.errors] }
-        set { self[.errors] = newValue }
-    }
-    public var activation: Double {
-        get { self[.activation] }
-        set { self[.activation] = newValue }
-    }
-    public var entry: Double {
-        get { self[.entry] }
-        set { self[.entry] = newValue }
-    }
+    public var waiting: Double { self[.waiting] }
+    public var reacting: Double { self[.reacting] }
+    public var errors: Double { self[.errors] }
+    public var activation: Double { self[.activation] }
+    public var entry: Double { self[.entry] }
 }

@@ -13,19 +13,12 @@ public struct DistributionFit: Sendable, Equatable {
     public var family: FitFamily
     public var distribution: Distribution
     public var logLikelihood: Double
-    /// Akaike's information criterion, 2k − 2 log L: lower is better.
-    public var aic: Double
     /// Kolmogorov–Smirnov distance: the largest gap between the sample's
     /// empirical CDF and the fitted CDF.
     public var ks: Double
 
-    public init(family: FitFamily, distribution: Distribution, logLikelihood: Double, ks: Double) {
-        self.family = family
-        self.distribution = distribution
-        self.logLikelihood = logLikelihood
-        self.aic = 2 * Double(family.parameterCount) - 2 * logLikelihood
-        self.ks = ks
-    }
+    /// Akaike's information criterion, 2k − 2 log L: lower is better.
+    public var aic: Double { 2 * Double(family.parameterCount) - 2 * logLikelihood }
 }
 
 /// Why a sample cannot be fitted.

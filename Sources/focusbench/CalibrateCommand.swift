@@ -28,7 +28,7 @@ enum CalibrateCommand: CommandDeclaration {
         examples: ["focusbench calibrate scenarios/reaction-times-example.csv --output my-profile.json"])
 
     static func run(_ options: CalibrateOptions) throws {
-        if let output = options.output, OrderDestination.sameFile(output, options.timesPath) {
+        if let output = options.output, AtomicFileWriter.sameFile(output, options.timesPath) {
             throw CommandLineFailure.badInput("--output \(output) is the reaction-time file itself; "
                 + "calibrate never replaces its input")
         }
@@ -64,11 +64,7 @@ enum CalibrateCommand: CommandDeclaration {
         } catch {
             throw CommandLineFailure.runtime("the calibrated profile does not load: \(error)")
         }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw CommandLineFailure.badInput("cannot write \(path): \(error.localizedDescription)")
-        }
+        try OutputFile.write(text, to: path)
     }
 }
 

@@ -12,15 +12,6 @@ struct CommandHelp: Sendable {
     /// Nil: "Example:" for one example, "Examples:" for several.
     var examplesHeading: String?
 
-    init(usage: [String], description: String, notes: String? = nil, examples: [String],
-         examplesHeading: String? = nil) {
-        self.usage = usage
-        self.description = description
-        self.notes = notes
-        self.examples = examples
-        self.examplesHeading = examplesHeading
-    }
-
     /// The page `focusbench NAME --help` prints.
     func page(name: String, options: [OptionDeclaration]) -> String {
         let help = FlagDeclaration.helpFlag

@@ -56,7 +56,7 @@ enum CompareCommand: CommandDeclaration {
         let names = inputs.scenario.orders.map(\.name)
         guard names.count >= 2 else {
             throw CommandLineFailure.badInput(
-                "\(inputs.options.scenarioPath): compare needs two orders, but the scenario has only '\(names[0])'")
+                "\(inputs.options.files.scenarioPath): compare needs two orders, but the scenario has only '\(names[0])'")
         }
         return (names[0], names[1])
     }

@@ -41,21 +41,17 @@ enum LintCommand: CommandDeclaration {
         ])
 
     static func run(_ options: LintOptions) throws {
-        let scenario = try ScenarioLoader.load(contentsOf: options.scenarioPath)
-        let catalog = try ProfileCatalog.forScenario(scenario, profilesFile: options.profilesPath)
-        let users = try options.users.map(catalog.requiredProfile)
-        let order = options.order ?? scenario.orders[0].name
-        let result: LintResult
-        do {
-            result = try Linter.lint(LintRequest(scenario: scenario, order: order, users: users,
-                                                 settings: options.settings))
-        } catch let error as CostModelError {
-            throw CommandLineFailure.badInput("\(options.scenarioPath): \(error)")
+        let inputs = try ScenarioInputs(options.files)
+        let users = try options.users.map(inputs.catalog.requiredProfile)
+        let order = options.order ?? inputs.scenario.orders[0].name
+        let result = try ScenarioInputs.refusingAsBadInput(options.files.scenarioPath) {
+            try Linter.lint(LintRequest(scenario: inputs.scenario, order: order, users: users,
+                                        settings: options.settings))
         }
         StandardStreams.write(options.json ? LintJSON.render(result) : LintText.render(result))
         if !result.findings.isEmpty {
             let count = result.findings.count
-            throw CommandLineFailure.findingsFound("\(options.scenarioPath): \(count) finding\(count == 1 ? "" : "s")")
+            throw CommandLineFailure.findingsFound("\(options.files.scenarioPath): \(count) finding\(count == 1 ? "" : "s")")
         }
     }
 }

@@ -10,19 +10,17 @@ struct LintOptions: ParsableOptions {
         replications: "Replications per side of each cost, a whole number >= 2\n(default: \(defaultReplications))",
         defaultReplications: defaultReplications)
 
-    var scenarioPath: String
+    var files: ScenarioFiles
     /// Nil means the scenario's first order.
     var order: String?
     var users: [String]
-    var profilesPath: String?
     var settings: SimulationSettings
     var json: Bool
 
     init(_ parsed: ParsedArguments) throws {
-        scenarioPath = try parsed.singlePositional("SCENARIO")
+        files = try ScenarioFiles(parsed)
         order = try parsed.text(.order)
         users = try parsed.list(.userList) ?? [RunOptions.defaultUser]
-        profilesPath = try parsed.text(.profiles)
         json = try Self.format.read(from: parsed) == .json
         settings = try Self.simulation.settings(from: parsed)
     }

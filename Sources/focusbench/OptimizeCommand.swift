@@ -54,10 +54,10 @@ enum OptimizeCommand: CommandDeclaration {
                    "focusbench optimize scenarios/signup.json --write-order fastest"])
 
     static func run(_ options: OptimizeOptions) throws {
-        let path = options.scenarioPath
-        let scenario = try ScenarioLoader.load(contentsOf: path)
-        let catalog = try ProfileCatalog.forScenario(scenario, profilesFile: options.profilesPath)
-        let mix = try options.mix.map { (user: try catalog.requiredProfile(named: $0.name), weight: $0.weight) }
+        let path = options.files.scenarioPath
+        let inputs = try ScenarioInputs(options.files)
+        let scenario = inputs.scenario
+        let mix = try options.mix.map { (user: try inputs.catalog.requiredProfile(named: $0.name), weight: $0.weight) }
         // The loader refuses a scenario without orders, so there is a first one.
         let reference = options.reference ?? scenario.orders[0].name
         guard let referenceOrder = scenario.order(named: reference) else {

@@ -9,10 +9,9 @@ struct OptimizeOptions: ParsableOptions {
     static let defaultVerificationReplications = 10_000
     static let format = FormatOption.textOrJSON
 
-    var scenarioPath: String
+    var files: ScenarioFiles
     /// Profile names and their weights as given; one user with weight 1 when --mix is absent.
     var mix: [(name: String, weight: Double)]
-    var profilesPath: String?
     /// Nil means the scenario's first order.
     var reference: String?
     var method: OptimizationRequest.Method
@@ -25,14 +24,13 @@ struct OptimizeOptions: ParsableOptions {
     var output: String?
 
     init(_ parsed: ParsedArguments) throws {
-        scenarioPath = try parsed.singlePositional("SCENARIO")
+        files = try ScenarioFiles(parsed)
         let user = try parsed.text(.user)
         let mix = try parsed.weights(.mix)
         if user != nil && mix != nil {
             throw parsed.usageError("give either --user (one profile) or --mix (weighted profiles), not both")
         }
         self.mix = mix ?? [(user ?? RunOptions.defaultUser, 1)]
-        profilesPath = try parsed.text(.profiles)
         reference = try parsed.text(.reference)
         method = try parsed.choice(.method, among: OptimizationRequest.Method.allCases) ?? .auto
         timeLimit = try parsed.positiveNumber(.timeLimit) ?? Self.defaultTimeLimit

@@ -18,7 +18,7 @@ struct OrderDestination {
         self.name = name
         self.scenarioPath = scenarioPath
         outputPath = output ?? Self.defaultOutput(for: scenarioPath)
-        if Self.sameFile(outputPath, scenarioPath) {
+        if AtomicFileWriter.sameFile(outputPath, scenarioPath) {
             throw CommandLineFailure.badInput("--output \(outputPath) is the scenario file itself; "
                 + "optimize writes a copy and never replaces its input")
         }
@@ -28,18 +28,6 @@ struct OrderDestination {
     static func defaultOutput(for scenarioPath: String) -> String {
         let stem = scenarioPath.hasSuffix(".json") ? String(scenarioPath.dropLast(5)) : scenarioPath
         return stem + ".optimized.json"
-    }
-
-    /// Both paths name one file: the same path once symbolic links are
-    /// resolved, or the same file on disk (a hard link).
-    static func sameFile(_ a: String, _ b: String) -> Bool {
-        let resolved = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
-        if resolved(a) == resolved(b) { return true }
-        let manager = FileManager.default
-        guard let first = try? manager.attributesOfItem(atPath: a), let second = try? manager.attributesOfItem(atPath: b)
-        else { return false }
-        return first[.systemNumber] as? Int == second[.systemNumber] as? Int
-            && first[.systemFileNumber] as? Int == second[.systemFileNumber] as? Int
     }
 
     /// Writes the copy through a temporary file renamed into place, so a
@@ -58,11 +46,7 @@ struct OrderDestination {
         } catch {
             throw CommandLineFailure.runtime("the copy of \(scenarioPath) with order '\(name)' does not load: \(error)")
         }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
-        } catch {
-            throw CommandLineFailure.badInput("cannot write \(outputPath): \(error.localizedDescription)")
-        }
+        try OutputFile.write(text, to: outputPath)
         return .init(name: name, file: outputPath)
     }
 }

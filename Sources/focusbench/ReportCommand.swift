@@ -54,9 +54,9 @@ enum ReportCommand: CommandDeclaration {
         ])
 
     static func run(_ options: ReportOptions) throws {
-        let scenario = try ScenarioLoader.load(contentsOf: options.scenarioPath)
-        let catalog = try ProfileCatalog.forScenario(scenario, profilesFile: options.profilesPath)
-        let users = try options.users.map(catalog.requiredProfile)
+        let loaded = try ScenarioInputs(options.files)
+        let scenario = loaded.scenario
+        let users = try options.users.map(loaded.catalog.requiredProfile)
         let orders = try checkedOrders(options, scenario)
         let baseline = options.baseline ?? orders[0]
         guard orders.contains(baseline) else {
@@ -64,22 +64,19 @@ enum ReportCommand: CommandDeclaration {
                 + "(\(orders.joined(separator: ", ")))")
         }
         // Refuse before simulating: a report must never replace its inputs.
-        let inputs = [options.scenarioPath] + [options.profilesPath].compactMap { $0 }
+        let inputs = [options.files.scenarioPath] + [options.files.profilesPath].compactMap { $0 }
         if let output = options.output, let input = inputs.first(where: { AtomicFileWriter.sameFile(output, $0) }) {
             throw CommandLineFailure.badInput("--output \(output) is \(input) itself; a report never replaces its input")
         }
         let storedText = try options.againstPath.map(readStored)
 
-        let request = ReportRun.Request(scenario: scenario, scenarioFile: options.scenarioPath, orders: orders,
+        let request = ReportRun.Request(scenario: scenario, scenarioFile: options.files.scenarioPath, orders: orders,
                                         users: users, baseline: baseline, settings: options.settings,
                                         budgetPercent: options.failIfSlowerPercent)
         let progress = ReportProgressBar.onTerminal(total: request.runCount)
-        var document: ReportDocument
-        do {
+        var document = try ScenarioInputs.refusingAsBadInput(options.files.scenarioPath) {
             defer { progress?.clear() }
-            document = try ReportRun.make(request) { progress?.update(done: $0) }
-        } catch let error as CostModelError {
-            throw CommandLineFailure.badInput("\(options.scenarioPath): \(error)")
+            return try ReportRun.make(request) { progress?.update(done: $0) }
         }
         if let storedText, let againstPath = options.againstPath {
             do {
@@ -115,7 +112,7 @@ enum ReportCommand: CommandDeclaration {
         let available = scenario.orders.map(\.name)
         let orders = options.orders ?? available
         for order in orders where !available.contains(order) {
-            var message = "\(options.scenarioPath): no order named '\(order)' (the scenario has: "
+            var message = "\(options.files.scenarioPath): no order named '\(order)' (the scenario has: "
                 + available.joined(separator: ", ") + ")"
             if let suggestion = Suggestion.closest(to: order, among: available) {
                 message += "; did you mean '\(suggestion)'?"

@@ -12,7 +12,7 @@ struct ReportOptions: ParsableOptions {
         maxSeconds: "Simulated seconds after which a replication is capped\n"
             + "(default: \(Int(SimulationSettings.defaultMaxSeconds)))")
 
-    var scenarioPath: String
+    var files: ScenarioFiles
     /// Nil means every order of the scenario.
     var orders: [String]?
     var users: [String]
@@ -23,18 +23,16 @@ struct ReportOptions: ParsableOptions {
     var baseline: String?
     var failIfSlowerPercent: Double?
     var againstPath: String?
-    var profilesPath: String?
     var settings: SimulationSettings
 
     init(_ parsed: ParsedArguments) throws {
-        scenarioPath = try parsed.singlePositional("SCENARIO")
+        files = try ScenarioFiles(parsed)
         orders = try parsed.list(.orderList)
         users = try parsed.list(.userList) ?? [RunOptions.defaultUser]
         format = try Self.format.read(from: parsed)
         output = try parsed.text(.output)
         baseline = try parsed.text(.baseline)
         againstPath = try parsed.text(.against)
-        profilesPath = try parsed.text(.profiles)
         failIfSlowerPercent = try parsed.percentage(.failIfSlower)
         settings = try Self.simulation.settings(from: parsed, keepReplications: true)
     }

@@ -13,8 +13,9 @@ struct RunInputs {
 
     init(_ options: RunOptions) throws {
         self.options = options
-        scenario = try ScenarioLoader.load(contentsOf: options.scenarioPath)
-        catalog = try ProfileCatalog.forScenario(scenario, profilesFile: options.profilesPath)
+        let inputs = try ScenarioInputs(options.files)
+        scenario = inputs.scenario
+        catalog = inputs.catalog
         user = try catalog.requiredProfile(named: options.userName)
     }
 
@@ -27,9 +28,9 @@ struct RunInputs {
             switch error {
             case .simulation(.unreachableTarget):
                 // Whether a target can be hit depends on the profile, so name it.
-                throw CommandLineFailure.badInput("\(options.scenarioPath): user '\(user.name)': \(error)")
+                throw CommandLineFailure.badInput("\(options.files.scenarioPath): user '\(user.name)': \(error)")
             case .simulation:
-                throw CommandLineFailure.badInput("\(options.scenarioPath): \(error)")
+                throw CommandLineFailure.badInput("\(options.files.scenarioPath): \(error)")
             case .invalidSettings, .unsupported:
                 throw CommandLineFailure.badInput(error.description)
             }

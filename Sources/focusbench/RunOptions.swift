@@ -27,16 +27,14 @@ struct RunOptions {
     static let profilesHelp = "A JSON object of named profiles; they override built-in and\n"
         + "scenario profiles of the same name (default: none)"
 
-    var scenarioPath: String
+    var files: ScenarioFiles
     var userName: String
-    var profilesPath: String?
     var settings: SimulationSettings
     var format: ReportFormat
 
     init(_ parsed: ParsedArguments) throws {
-        scenarioPath = try parsed.singlePositional("SCENARIO")
+        files = try ScenarioFiles(parsed)
         userName = try parsed.text(.user) ?? Self.defaultUser
-        profilesPath = try parsed.text(.profiles)
         format = try Self.format.read(from: parsed)
         settings = try Self.simulation.settings(from: parsed, keepReplications: format.needsReplications)
     }

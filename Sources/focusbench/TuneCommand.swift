@@ -45,10 +45,10 @@ enum TuneCommand: CommandDeclaration {
         ])
 
     static func run(_ options: TuneOptions) throws {
-        let path = options.scenarioPath
-        let scenario = try ScenarioLoader.load(contentsOf: path)
-        let catalog = try ProfileCatalog.forScenario(scenario, profilesFile: options.profilesPath)
-        let user = try catalog.requiredProfile(named: options.userName)
+        let path = options.files.scenarioPath
+        let inputs = try ScenarioInputs(options.files)
+        let scenario = inputs.scenario
+        let user = try inputs.catalog.requiredProfile(named: options.userName)
         let order = options.order ?? scenario.orders[0].name
         guard scenario.order(named: order) != nil else {
             throw CommandLineFailure.badInput("\(path): --order: "

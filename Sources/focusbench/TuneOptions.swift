@@ -11,10 +11,9 @@ struct TuneOptions: ParsableOptions {
         replications: "Replications per evaluated setting (default: \(defaultReplications))",
         defaultReplications: defaultReplications, threads: "Worker threads (default: all cores)")
 
-    var scenarioPath: String
+    var files: ScenarioFiles
     var order: String?
     var userName: String
-    var profilesPath: String?
     var parameters: [TunedParameter]
     var ranges: [ClosedRange<Double>]?
     var objective: TuningObjective
@@ -23,10 +22,9 @@ struct TuneOptions: ParsableOptions {
     var format: ReportFormat
 
     init(_ parsed: ParsedArguments) throws {
-        scenarioPath = try parsed.singlePositional("SCENARIO")
+        files = try ScenarioFiles(parsed)
         order = try parsed.text(.order)
         userName = try parsed.text(.user) ?? RunOptions.defaultUser
-        profilesPath = try parsed.text(.profiles)
         parameters = try parsed.tunedParameters(.parameter) ?? [.scanInterval]
         ranges = try parsed.ranges(.range, count: parameters.count)
         objective = try parsed.choice(.objective, among: TuningObjective.allCases) ?? .mean

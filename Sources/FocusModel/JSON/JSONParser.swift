@@ -55,59 +55,56 @@ private struct JSONParser {
     }
 
     mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
-        try enterContainer()
-        position += 1
         var members: [(key: String, value: JSONValue)] = []
         var seen = Set<String>()
-        skipWhitespace()
-        if consume(UInt8(ascii: "}")) {
-            depth -= 1
-            return .object(members)
-        }
-        while true {
-            skipWhitespace()
-            guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
-                throw error("expected a string key, found \(describeCurrent())")
+        try parseItems(closedBy: UInt8(ascii: "}"), itemName: "an object member") { parser throws(JSONSyntaxError) in
+            guard parser.position < parser.bytes.count, parser.bytes[parser.position] == UInt8(ascii: "\"") else {
+                throw parser.error("expected a string key, found \(parser.describeCurrent())")
             }
-            let keyStart = position
-            let key = try parseString()
+            let keyStart = parser.position
+            let key = try parser.parseString()
             if !seen.insert(key).inserted {
-                throw error("duplicate key \(quoted(key)) in one object", at: keyStart)
+                throw parser.error("duplicate key \(quoted(key)) in one object", at: keyStart)
             }
-            skipWhitespace()
-            guard consume(UInt8(ascii: ":")) else {
-                throw error("expected ':' after the key \(quoted(key)), found \(describeCurrent())")
+            parser.skipWhitespace()
+            guard parser.consume(UInt8(ascii: ":")) else {
+                throw parser.error("expected ':' after the key \(quoted(key)), found \(parser.describeCurrent())")
             }
-            skipWhitespace()
-            members.append((key: key, value: try parseValue()))
-            skipWhitespace()
-            if consume(UInt8(ascii: ",")) { continue }
-            if consume(UInt8(ascii: "}")) { break }
-            throw error("expected ',' or '}' after an object member, found \(describeCurrent())")
+            parser.skipWhitespace()
+            members.append((key: key, value: try parser.parseValue()))
         }
-        depth -= 1
         return .object(members)
     }
 
     mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
+        var items: [JSONValue] = []
+        try parseItems(closedBy: UInt8(ascii: "]"), itemName: "an array element") { parser throws(JSONSyntaxError) in
+            items.append(try parser.parseValue())
+        }
+        return .array(items)
+    }
+
+    /// Reads the comma-separated items of the object or array whose opening
+    /// bracket is at `position`, through the closing one; `parseItem` reads
+    /// one item, starting after any whitespace.
+    private mutating func parseItems(closedBy close: UInt8, itemName: String,
+                                     _ parseItem: (inout JSONParser) throws(JSONSyntaxError) -> Void)
+        throws(JSONSyntaxError) {
         try enterContainer()
         position += 1
-        var items: [JSONValue] = []
         skipWhitespace()
-        if consume(UInt8(ascii: "]")) {
-            depth -= 1
-            return .array(items)
-        }
-        while true {
-            skipWhitespace()
-            items.append(try parseValue())
-            skipWhitespace()
-            if consume(UInt8(ascii: ",")) { continue }
-            if consume(UInt8(ascii: "]")) { break }
-            throw error("expected ',' or ']' after an array element, found \(describeCurrent())")
+        if !consume(close) {
+            while true {
+                skipWhitespace()
+                try parseItem(&self)
+                skipWhitespace()
+                if consume(UInt8(ascii: ",")) { continue }
+                if consume(close) { break }
+                let closing = Character(Unicode.Scalar(close))
+                throw error("expected ',' or '\(closing)' after \(itemName), found \(describeCurrent())")
+            }
         }
         depth -= 1
-        return .array(items)
     }
 
     mutating func enterContainer() throws(JSONSyntaxError) {

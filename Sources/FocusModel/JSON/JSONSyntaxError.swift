@@ -6,12 +6,6 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
     public var column: Int
     public var message: String
 
-    public init(line: Int, column: Int, message: String) {
-        self.line = line
-        self.column = column
-        self.message = message
-    }
-
     /// Where the error is, in the form input errors use as their path.
     public var location: String { "line \(line), column \(column)" }
 

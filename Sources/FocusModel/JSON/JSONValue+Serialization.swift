@@ -16,28 +16,32 @@ extension JSONValue {
         case let .number(n): output += JSONValue.format(n)
         case let .string(s): JSONValue.writeString(s, to: &output)
         case let .array(items):
-            guard !items.isEmpty else { output += "[]"; return }
-            output += "["
-            for (index, item) in items.enumerated() {
-                if index > 0 { output += "," }
-                JSONValue.newline(&output, pretty: pretty, indent: indent + 1)
+            JSONValue.writeItems(items, between: ("[", "]"), to: &output, pretty: pretty, indent: indent) { item, output in
                 item.write(to: &output, pretty: pretty, indent: indent + 1)
             }
-            JSONValue.newline(&output, pretty: pretty, indent: indent)
-            output += "]"
         case let .object(members):
-            guard !members.isEmpty else { output += "{}"; return }
-            output += "{"
-            for (index, member) in members.enumerated() {
-                if index > 0 { output += "," }
-                JSONValue.newline(&output, pretty: pretty, indent: indent + 1)
+            JSONValue.writeItems(members, between: ("{", "}"), to: &output, pretty: pretty, indent: indent) { member, output in
                 JSONValue.writeString(member.key, to: &output)
                 output += pretty ? ": " : ":"
                 member.value.write(to: &output, pretty: pretty, indent: indent + 1)
             }
-            JSONValue.newline(&output, pretty: pretty, indent: indent)
-            output += "}"
         }
+    }
+
+    /// The comma-separated items of an array or object between its brackets,
+    /// each on its own line one level deeper when pretty; `[]` or `{}` when empty.
+    private static func writeItems<Item>(_ items: [Item], between brackets: (open: String, close: String),
+                                         to output: inout String, pretty: Bool, indent: Int,
+                                         _ writeItem: (Item, inout String) -> Void) {
+        guard !items.isEmpty else { output += brackets.open + brackets.close; return }
+        output += brackets.open
+        for (index, item) in items.enumerated() {
+            if index > 0 { output += "," }
+            newline(&output, pretty: pretty, indent: indent + 1)
+            writeItem(item, &output)
+        }
+        newline(&output, pretty: pretty, indent: indent)
+        output += brackets.close
     }
 
     private static func newline(_ output: inout String, pretty: Bool, indent: Int) {

@@ -14,12 +14,6 @@ public struct StopNavigationPlan: Sendable {
         public var stop: Int
         public var characters: Int
         public var targetID: String
-
-        public init(stop: Int, characters: Int, targetID: String) {
-            self.stop = stop
-            self.characters = characters
-            self.targetID = targetID
-        }
     }
 
     public let stopCount: Int
@@ -44,27 +38,6 @@ public struct StopNavigationPlan: Sendable {
     public let moveCategory: TimeCategory
     public let perceptionCategory: TimeCategory
     public let modelName: String
-
-    public init(stopCount: Int, startPosition: Int, steps: [Step], takesShorterWay: Bool,
-                landingPerception: [Double], startPerception: Double, moveTime: Distribution,
-                perceptionTime: Distribution, activationTime: Distribution, entryTimePerCharacter: Distribution,
-                overshoot: Double, moveCategory: TimeCategory, perceptionCategory: TimeCategory, modelName: String) {
-        precondition(landingPerception.count == steps.count * stopCount, "one perception time per step and stop")
-        self.stopCount = stopCount
-        self.startPosition = startPosition
-        self.steps = steps
-        self.takesShorterWay = takesShorterWay
-        self.landingPerception = landingPerception
-        self.startPerception = startPerception
-        self.moveTime = moveTime
-        self.perceptionTime = perceptionTime
-        self.activationTime = activationTime
-        self.entryTimePerCharacter = entryTimePerCharacter
-        self.overshoot = overshoot
-        self.moveCategory = moveCategory
-        self.perceptionCategory = perceptionCategory
-        self.modelName = modelName
-    }
 
     public var modelDescription: ModelDescription {
         ModelDescription(name: modelName,

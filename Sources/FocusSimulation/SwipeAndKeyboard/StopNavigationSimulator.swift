@@ -25,17 +25,8 @@ public struct StopNavigationSimulator: Sendable {
         case stepFinished
     }
 
-    private let stopCount: Int
-    private let startPosition: Int
-    private let takesShorterWay: Bool
-    private let startPerception: Double
-    private let moveTime: Distribution
-    private let perceptionTime: Distribution
-    private let activationTime: Distribution
-    private let entryTimePerCharacter: Distribution
-    private let overshoot: Double
-    private let moveCategory: TimeCategory
-    private let perceptionCategory: TimeCategory
+    /// The plan's settings; its arrays are copied below and only those copies are read in the hot loop.
+    private let plan: StopNavigationPlan
     public let modelDescription: ModelDescription
     // Copied into plain contiguous storage so the hot loop touches nothing shared.
     private var targets: ContiguousArray<Int>
@@ -57,17 +48,7 @@ public struct StopNavigationSimulator: Sendable {
     var tallies: StepTallies
 
     public init(plan: StopNavigationPlan) {
-        stopCount = plan.stopCount
-        startPosition = plan.startPosition
-        takesShorterWay = plan.takesShorterWay
-        startPerception = plan.startPerception
-        moveTime = plan.moveTime
-        perceptionTime = plan.perceptionTime
-        activationTime = plan.activationTime
-        entryTimePerCharacter = plan.entryTimePerCharacter
-        overshoot = plan.overshoot
-        moveCategory = plan.moveCategory
-        perceptionCategory = plan.perceptionCategory
+        self.plan = plan
         modelDescription = plan.modelDescription
         targets = ContiguousArray(plan.steps.map(\.stop))
         characters = ContiguousArray(plan.steps.map(\.characters))
@@ -84,7 +65,7 @@ public struct StopNavigationSimulator: Sendable {
         case let .landed(stop, wrong):
             account.breakdown[pendingCategory] += pendingDuration
             position = Int(stop)
-            perceive(at: time, fixed: landingPerception[stepIndex &* stopCount &+ position], wrong: wrong,
+            perceive(at: time, fixed: landingPerception[stepIndex &* plan.stopCount &+ position], wrong: wrong,
                      stream: stream)
         case .perceived:
             account.breakdown[pendingCategory] += pendingDuration
@@ -99,8 +80,8 @@ public struct StopNavigationSimulator: Sendable {
     // MARK: - User
 
     private mutating func perceive(at time: Double, fixed: Double, wrong: Bool, stream: RandomStream) {
-        let duration = fixed + perceptionTime.sample(stream)
-        pend(wrong ? .errors : perceptionCategory, duration, from: time)
+        let duration = fixed + plan.perceptionTime.sample(stream)
+        pend(wrong ? .errors : plan.perceptionCategory, duration, from: time)
         queue.schedule(.perceived, at: time + duration, priority: EventPriority.user)
     }
 
@@ -108,11 +89,12 @@ public struct StopNavigationSimulator: Sendable {
         let target = targets[stepIndex]
         if position == target { return activate(at: time, stream: stream) }
         let direction = correcting ? -lastDirection : self.direction(towards: target)
-        let aim = StopNavigationPlan.position(from: position, moving: 1, direction: direction, stopCount: stopCount)
-        let duration = moveTime.sample(stream)
+        let stops = plan.stopCount
+        let aim = StopNavigationPlan.position(from: position, moving: 1, direction: direction, stopCount: stops)
+        let duration = plan.moveTime.sample(stream)
         var landing = aim
-        if overshoot > 0 && stream.uniform() < overshoot {
-            landing = StopNavigationPlan.position(from: position, moving: 2, direction: direction, stopCount: stopCount)
+        if plan.overshoot > 0 && stream.uniform() < plan.overshoot {
+            landing = StopNavigationPlan.position(from: position, moving: 2, direction: direction, stopCount: stops)
             if landing != aim { account.count(.overshoots) }
         }
         if aim == target {
@@ -122,22 +104,22 @@ public struct StopNavigationSimulator: Sendable {
         let wrong = landing != aim && landing != target
         correcting = wrong
         lastDirection = direction
-        pend(wrong ? .errors : moveCategory, duration, from: time)
+        pend(wrong ? .errors : plan.moveCategory, duration, from: time)
         queue.schedule(.landed(stop: Int32(landing), wrong: wrong), at: time + duration, priority: EventPriority.system)
     }
 
     @inline(__always)
     private func direction(towards target: Int) -> Int {
-        guard takesShorterWay else { return 1 }
-        let forward = StopNavigationPlan.distance(from: position, to: target, direction: 1, stopCount: stopCount)
-        let back = StopNavigationPlan.distance(from: position, to: target, direction: -1, stopCount: stopCount)
+        guard plan.takesShorterWay else { return 1 }
+        let forward = StopNavigationPlan.distance(from: position, to: target, direction: 1, stopCount: plan.stopCount)
+        let back = StopNavigationPlan.distance(from: position, to: target, direction: -1, stopCount: plan.stopCount)
         return back < forward ? -1 : 1
     }
 
     private mutating func activate(at time: Double, stream: RandomStream) {
         let finished = account.finishing.start(at: time, characters: characters[stepIndex],
-                                               activationTime: activationTime,
-                                               entryTimePerCharacter: entryTimePerCharacter, stream: stream)
+                                               activationTime: plan.activationTime,
+                                               entryTimePerCharacter: plan.entryTimePerCharacter, stream: stream)
         queue.schedule(.stepFinished, at: finished, priority: EventPriority.user)
     }
 
@@ -154,13 +136,13 @@ public struct StopNavigationSimulator: Sendable {
 
 extension StopNavigationSimulator: EventDrivenSimulator {
     mutating func resetModelState() {
-        position = startPosition
+        position = plan.startPosition
         correcting = false
         lastDirection = 1
     }
 
     mutating func begin(stream: RandomStream) {
-        perceive(at: 0, fixed: startPerception, wrong: false, stream: stream)
+        perceive(at: 0, fixed: plan.startPerception, wrong: false, stream: stream)
     }
 
     /// The move or perception in progress counts as far as it got.

@@ -1,0 +1,36 @@
+import FocusCost
+import FocusModel
+
+/// The SCENARIO argument and the --profiles file of a command that runs a scenario.
+struct ScenarioFiles {
+    var scenarioPath: String
+    var profilesPath: String?
+
+    init(_ parsed: ParsedArguments) throws {
+        scenarioPath = try parsed.singlePositional("SCENARIO")
+        profilesPath = try parsed.text(.profiles)
+    }
+}
+
+/// A scenario file read and checked, with the catalog its users are picked
+/// from (built-ins < the scenario's users < the --profiles file).
+struct ScenarioInputs {
+    let scenario: Scenario
+    let catalog: ProfileCatalog
+
+    init(_ files: ScenarioFiles) throws {
+        scenario = try ScenarioLoader.load(contentsOf: files.scenarioPath)
+        catalog = try ProfileCatalog.forScenario(scenario, profilesFile: files.profilesPath)
+    }
+
+    /// Runs a cost-model call, turning its refusals (an unknown order, a
+    /// target that can never be hit, bad settings) into bad-input failures
+    /// that name the scenario file.
+    static func refusingAsBadInput<Result>(_ scenarioPath: String, _ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch let error as CostModelError {
+            throw CommandLineFailure.badInput("\(scenarioPath): \(error)")
+        }
+    }
+}
