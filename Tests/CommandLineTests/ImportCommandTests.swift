@@ -107,23 +107,29 @@ final class ImportCommandTests: XCTestCase {
 
     func testInterruptedImportLeavesNoBrowser() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else { throw XCTSkip("Chromium is not installed") }
+        // A temporary directory of its own, so that imports run by anything
+        // else on the machine are not counted.
+        let temporary = URL(fileURLWithPath: try FocusBenchProcess.temporaryFile(named: "x", containing: ""))
+            .deletingLastPathComponent().path
         let process = Process()
         process.executableURL = try FocusBenchProcess.executable()
         process.arguments = ["import", "web", "\(fixtures)/signup.html"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary]) { $1 }
         process.currentDirectoryURL = FocusBenchProcess.packageRoot
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
         // Wait for the browser to appear, then interrupt the import as Ctrl-C would.
         let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline, browsers(of: process.processIdentifier).isEmpty { usleep(20_000) }
-        XCTAssertFalse(browsers(of: process.processIdentifier).isEmpty, "the browser never started")
+        while Date() < deadline, browsers(of: process.processIdentifier, in: temporary).isEmpty { usleep(20_000) }
+        XCTAssertFalse(browsers(of: process.processIdentifier, in: temporary).isEmpty, "the browser never started")
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         XCTAssertEqual(process.terminationReason, .uncaughtSignal)
         XCTAssertEqual(process.terminationStatus, SIGINT)
-        XCTAssertEqual(browserProcesses(), [])
-        XCTAssertEqual(profileDirectories(), [], "the browser's profile is removed before the signal ends the import")
+        XCTAssertEqual(browserProcesses(in: temporary), [])
+        XCTAssertEqual(profileDirectories(in: temporary), [],
+                       "the browser's profile is removed before the signal ends the import")
     }
 
     // MARK: - Helpers
@@ -143,26 +149,27 @@ final class ImportCommandTests: XCTestCase {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    /// Live processes whose command line names an import's browser profile.
-    private func browserProcesses() -> [Int32] {
+    /// Live processes whose command line names an import's browser profile in `directory`.
+    private func browserProcesses(in directory: String) -> [Int32] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap(Int32.init).filter { pid in
             guard let command = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
                   let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
             let state = stat.split(separator: ")").last?.split(separator: " ").first
-            return state != "Z" && String(decoding: command, as: UTF8.self).contains("focusbench-browser-")
+            return state != "Z"
+                && String(decoding: command, as: UTF8.self).contains("\(directory)/focusbench-browser-")
         }
     }
 
-    /// Browser profiles left in the temporary directory.
-    private func profileDirectories() -> [String] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)) ?? []
+    /// Browser profiles left in `directory`.
+    private func profileDirectories(in directory: String) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return entries.filter { $0.hasPrefix("focusbench-browser-") }
     }
 
     /// The browser processes whose parent is `pid`.
-    private func browsers(of pid: Int32) -> [Int32] {
-        browserProcesses().filter { child in
+    private func browsers(of pid: Int32, in directory: String) -> [Int32] {
+        browserProcesses(in: directory).filter { child in
             guard let stat = try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8) else { return false }
             let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
             return fields.count > 1 && Int32(fields[1]) == pid

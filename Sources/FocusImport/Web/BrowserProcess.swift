@@ -123,11 +123,16 @@ final class BrowserProcess {
     /// Waits up to `seconds` for the browser to exit by itself (after
     /// `Browser.close`), then ends its group in any case.
     func shutDown(waiting seconds: Double) {
+        waitForExit(seconds: seconds)
+        kill()
+    }
+
+    /// Waits up to `seconds` for the browser to exit by itself, without ending it.
+    func waitForExit(seconds: Double) {
         guard !ended else { return }
         let deadline = Date().addingTimeInterval(seconds)
         var status: Int32 = 0
         while Date() < deadline, waitpid(pid, &status, WNOHANG) == 0 { usleep(20_000) }
-        kill()
     }
 
     /// The browser's last words on stderr, for error messages.

@@ -36,6 +36,9 @@ final class DevToolsPipe {
             let written = bytes[offset...].withUnsafeBytes { write(browser.commandDescriptor, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
+                // A browser that exits before reading says why on stderr;
+                // the broken pipe is only the symptom.
+                if errno == EPIPE { throw closedPipe() }
                 throw failure("the browser stopped reading commands (\(String(cString: strerror(errno))))")
             }
             offset += written
@@ -91,11 +94,16 @@ final class DevToolsPipe {
             var chunk = [UInt8](repeating: 0, count: 1 << 16)
             let count = chunk.withUnsafeMutableBytes { read(browser.replyDescriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            if count <= 0 {
-                throw failure("the browser closed the DevTools pipe" + (browser.lastErrorLine.map { ": \($0)" } ?? ""))
-            }
+            if count <= 0 { throw closedPipe() }
             buffer += chunk[..<count]
         }
+    }
+
+    /// The browser went away: its exit is given a moment so that its last
+    /// words on stderr are written before they are quoted.
+    private func closedPipe() -> ImportError {
+        browser.waitForExit(seconds: 2)
+        return failure("the browser closed the DevTools pipe" + (browser.lastErrorLine.map { ": \($0)" } ?? ""))
     }
 
     private func failure(_ message: String) -> ImportError { .runtime(message) }
