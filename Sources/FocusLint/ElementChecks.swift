@@ -99,6 +99,6 @@ enum ElementChecks {
     }
 
     private static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        abs(value) < 1e15 && value == value.rounded() ? String(Int(value)) : String(value)
     }
 }
