@@ -23,6 +23,7 @@ struct ReportOptions: ParsableOptions {
     var baseline: String?
     var failIfSlowerPercent: Double?
     var againstPath: String?
+    var scenarioCheck: ScenarioIdentity.Check
     var profilesPath: String?
     var settings: SimulationSettings
 
@@ -34,6 +35,12 @@ struct ReportOptions: ParsableOptions {
         output = try parsed.text(.output)
         baseline = try parsed.text(.baseline)
         againstPath = try parsed.text(.against)
+        scenarioCheck = try parsed.text(.scenarioCheck).map { value in
+            guard let check = ScenarioIdentity.Check(rawValue: value) else {
+                throw parsed.invalid(.scenarioCheck, value)
+            }
+            return check
+        } ?? .same
         profilesPath = try parsed.text(.profiles)
         failIfSlowerPercent = try parsed.percentage(.failIfSlower)
         settings = try Self.simulation.settings(from: parsed, keepReplications: true)
@@ -49,6 +56,8 @@ extension OptionDeclaration {
                                                 expects: "a percentage >= 0, such as 5")
     static let against = OptionDeclaration(name: "--against", valueName: "FILE",
                                            expects: "a report written earlier with --format json")
+    static let scenarioCheck = OptionDeclaration(name: "--scenario-check", valueName: "HOW",
+                                                 expects: "same, name or off")
 }
 
 extension ParsedArguments {
