@@ -65,9 +65,9 @@ enum CalibrateCommand: CommandDeclaration {
             throw CommandLineFailure.runtime("the calibrated profile does not load: \(error)")
         }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFileWriter.write(text, to: path)
         } catch {
-            throw CommandLineFailure.badInput("cannot write \(path): \(error.localizedDescription)")
+            throw CommandLineFailure.writing(error)
         }
     }
 }

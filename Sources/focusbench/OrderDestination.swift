@@ -59,9 +59,9 @@ struct OrderDestination {
             throw CommandLineFailure.runtime("the copy of \(scenarioPath) with order '\(name)' does not load: \(error)")
         }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
+            try AtomicFileWriter.write(text, to: outputPath)
         } catch {
-            throw CommandLineFailure.badInput("cannot write \(outputPath): \(error.localizedDescription)")
+            throw CommandLineFailure.writing(error)
         }
         return .init(name: name, file: outputPath)
     }

@@ -106,7 +106,7 @@ enum ReportCommand: CommandDeclaration {
             do {
                 try AtomicFileWriter.write(text, to: output, protecting: inputs)
             } catch {
-                throw CommandLineFailure.badInput(error.description)
+                throw CommandLineFailure.writing(error)
             }
         } else {
             StandardStreams.write(text)
