@@ -77,7 +77,14 @@ enum ReportCommand: CommandDeclaration {
 
         let request = ReportRun.Request(scenario: scenario, scenarioFile: options.scenarioPath, orders: orders,
                                         users: users, baseline: baseline, settings: options.settings,
-                                        budgetPercent: options.failIfSlowerPercent)
+                                        budgetPercent: options.failIfSlowerPercent,
+                                        keepsRecords: options.format == .csv)
+        do {
+            try WorkBudget.check(scenario, arms: orders.flatMap { order in users.map { Arm(order: order, user: $0) } },
+                                 settings: options.settings, budget: options.maxEvents)
+        } catch let error as CostModelError {
+            throw CommandLineFailure.badInput("\(options.scenarioPath): \(error)")
+        }
         let progress = ReportProgressBar.onTerminal(total: request.runCount)
         var document: ReportDocument
         do {

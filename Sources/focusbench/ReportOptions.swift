@@ -26,6 +26,8 @@ struct ReportOptions: ParsableOptions {
     var scenarioCheck: ScenarioIdentity.Check
     var profilesPath: String?
     var settings: SimulationSettings
+    /// The most simulated events a run may be estimated to handle (`--max-events`).
+    var maxEvents: Double
 
     init(_ parsed: ParsedArguments) throws {
         scenarioPath = try parsed.singlePositional("SCENARIO")
@@ -44,6 +46,7 @@ struct ReportOptions: ParsableOptions {
         profilesPath = try parsed.text(.profiles)
         failIfSlowerPercent = try parsed.percentage(.failIfSlower)
         settings = try Self.simulation.settings(from: parsed, keepReplications: true)
+        maxEvents = try Self.simulation.maxEvents(from: parsed)
     }
 }
 

@@ -31,6 +31,8 @@ struct RunOptions {
     var userName: String
     var profilesPath: String?
     var settings: SimulationSettings
+    /// The most simulated events a run may be estimated to handle (`--max-events`).
+    var maxEvents: Double
     var format: ReportFormat
 
     init(_ parsed: ParsedArguments) throws {
@@ -39,5 +41,6 @@ struct RunOptions {
         profilesPath = try parsed.text(.profiles)
         format = try Self.format.read(from: parsed)
         settings = try Self.simulation.settings(from: parsed, keepReplications: format.needsReplications)
+        maxEvents = try Self.simulation.maxEvents(from: parsed)
     }
 }
