@@ -13,7 +13,8 @@ struct SimulationOptions: Sendable {
     /// - Parameters:
     ///   - replications: the help of `--replications`, ending with its default.
     ///   - threads: the help of `--threads`; nil: not offered.
-    ///   - maxSeconds: the help of `--max-seconds`; nil: not offered.
+    ///   - maxSeconds: the help of `--max-seconds`; nil: not offered. `--max-events`
+    ///     (the work budget, `WorkBudget`) comes with it.
     init(replications: String, defaultReplications: Int, seed: String = Self.seedHelp,
          threads: String? = Self.threadsHelp, maxSeconds: String? = nil) {
         self.defaultReplications = defaultReplications
