@@ -83,6 +83,7 @@ public enum CostModel {
                                  settings: SimulationSettings) -> Estimate {
         let n = Double(totals.count)
         let breakdown = run.output.breakdownSums.scaled(by: 1 / n)
+        let inOrder = settings.keepTotals ? totals : nil
         let summary = Statistics.summarize(sortingInPlace: &totals)
         let targets = run.output.stepTallies.enumerated().map { step, tally in
             TargetStatistics(step: step, target: scenario.task[step].target,
@@ -90,10 +91,12 @@ public enum CostModel {
                              missesPerReplication: Double(tally.misses) / n,
                              missRate: tally.attempts > 0 ? Double(tally.misses) / Double(tally.attempts) : .nan)
         }
-        return Estimate(scenario: scenario.name, order: arm.order, user: arm.user.name, settings: settings,
-                        summary: summary, breakdown: breakdown, counts: run.output.counts,
-                        analytic: run.analytic, elapsedSeconds: run.output.elapsedSeconds,
-                        records: run.output.records, model: run.output.model, targets: targets)
+        var estimate = Estimate(scenario: scenario.name, order: arm.order, user: arm.user.name, settings: settings,
+                                summary: summary, breakdown: breakdown, counts: run.output.counts,
+                                analytic: run.analytic, elapsedSeconds: run.output.elapsedSeconds,
+                                records: run.output.records, model: run.output.model, targets: targets)
+        estimate.totalsInOrder = inOrder
+        return estimate
     }
 }
 

@@ -86,6 +86,8 @@ public struct Estimate: Sendable {
     public var elapsedSeconds: Double
     /// Per-replication records, in replication order, when `settings.keepReplications` is set.
     public var records: [ReplicationRecord]?
+    /// Completion times in replication order, when `settings.keepTotals` is set.
+    public var totalsInOrder: [Double]?
     /// The model that produced the estimate: its categories and counts.
     public var model: ModelDescription
     /// Attempts and misses per task step.

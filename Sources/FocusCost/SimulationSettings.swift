@@ -15,6 +15,10 @@ public struct SimulationSettings: Sendable, Equatable {
     public var maxSeconds: Double
     /// Keep every replication's record (for CSV output); costs memory.
     public var keepReplications: Bool
+    /// Keep every replication's completion time, in replication order
+    /// (`Estimate.totalsInOrder`): 8 bytes a replication, for histograms and
+    /// paired differences without the whole records.
+    public var keepTotals = false
 
     public init(replications: Int = SimulationSettings.defaultReplications,
                 seed: UInt64 = SimulationSettings.defaultSeed,

@@ -33,6 +33,7 @@ public enum StepTimeline {
         var prefix = settings
         prefix.replications = min(settings.replications, maximumReplications)
         prefix.keepReplications = false
+        prefix.keepTotals = false
         return prefix
     }
 

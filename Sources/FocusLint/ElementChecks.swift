@@ -49,7 +49,10 @@ enum ElementChecks {
     static func smallTargets(_ scenario: Scenario) -> [LintFinding] {
         let minimum = minimumTargetSize(scenario.platform)
         let unit = ["ios": "pt", "android": "dp", "web": "CSS px"][scenario.platform.rawValue]!
-        return scenario.allElements.compactMap { element in
+        let elements = scenario.allElements
+        let framed = elements.filter { $0.frame != nil }
+        let index = FrameIndex(framed.map { $0.frame! })
+        return elements.compactMap { element in
             guard element.isInteractive, let frame = element.frame,
                   frame.width < minimum || frame.height < minimum else { return nil }
             let width = max(frame.width, minimum), height = max(frame.height, minimum)
@@ -58,9 +61,8 @@ enum ElementChecks {
             let explanation = "'\(element.id)' is \(number(frame.width)) x \(number(frame.height)) \(unit), "
                 + "under the \(number(minimum)) \(unit) minimum"
             // Growing in place onto a neighbour would time a screen nobody could build.
-            let crowded = scenario.allElements.filter { other in
-                guard other.id != element.id, let otherFrame = other.frame else { return false }
-                return overlaps(grown, otherFrame) && !overlaps(frame, otherFrame)
+            let crowded = index.overlapping(grown).map { framed[$0] }.filter { other in
+                other.id != element.id && !overlaps(frame, other.frame!)
             }.map(\.id)
             if !crowded.isEmpty {
                 return LintFinding(
@@ -99,6 +101,6 @@ enum ElementChecks {
     }
 
     private static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        abs(value) < 1e15 && value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

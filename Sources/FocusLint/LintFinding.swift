@@ -39,8 +39,11 @@ public struct LintFinding: Sendable, Equatable {
     public var repair: LintRepair?
     /// Why the cost is not simulated, when it is not.
     public var notSimulatedReason: String?
-    /// For a reading-order finding: the inverted pairs (order's first, then second).
+    /// For a reading-order finding: the first `Inversions.listedPairs` (50)
+    /// inverted pairs (order's first, then second); `kendallDistance` counts them all.
     public var invertedPairs: [[String]] = []
+    /// For a reading-order finding: how many pairs are inverted.
+    public var kendallDistance = 0
     /// One cost per user, in the order the users were asked for, when a repair is simulated.
     public var costs: [LintCost] = []
 

@@ -14,31 +14,21 @@ enum ReadingOrderCheck {
         var rank: [String: Int] = [:]
         for (index, id) in derived.enumerated() { rank[id] = index }
         let compared = order.elementIDs.filter { rank[$0] != nil }
-        let pairs = invertedPairs(compared, rank: rank)
-        if pairs.isEmpty { return [] }
-        let involved = compared.filter { id in pairs.contains { $0.contains(id) } }
+        let inversions = Inversions(compared, rank: rank)
+        if inversions.count == 0 { return [] }
+        let pairs = inversions.firstPairs
         let shown = pairs.prefix(3).map { "\($0[0]) before \($0[1])" }.joined(separator: ", ")
-        let more = pairs.count > 3 ? ", ..." : ""
+        let more = inversions.count > 3 ? ", ..." : ""
         // Only the order's own elements are rearranged; the rest keep their places at the end.
         let repaired = compared.sorted { rank[$0]! < rank[$1]! } + order.elementIDs.filter { rank[$0] == nil }
         var finding = LintFinding(
-            kind: .readingOrder, elementIDs: involved,
+            kind: .readingOrder, elementIDs: inversions.involved,
             explanation: "order '\(order.name)' departs from "
                 + (drawn ? "the order the page is drawn in" : "the \(scenario.platform.rawValue) reading order") + ": "
-                + "Kendall distance \(pairs.count) (\(shown)\(more))",
+                + "Kendall distance \(inversions.count) (\(shown)\(more))",
             repair: .readingOrder(order: order.name, ids: repaired))
         finding.invertedPairs = pairs
+        finding.kendallDistance = inversions.count
         return [finding]
-    }
-
-    /// Pairs (a, b) with a before b in `ids` but after it in the reading order.
-    static func invertedPairs(_ ids: [String], rank: [String: Int]) -> [[String]] {
-        var pairs: [[String]] = []
-        for i in ids.indices {
-            for j in ids.indices where j > i && rank[ids[i]]! > rank[ids[j]]! {
-                pairs.append([ids[i], ids[j]])
-            }
-        }
-        return pairs
     }
 }

@@ -23,7 +23,14 @@ extension Scenario {
     /// the scenario's task as the only variant when none are listed.
     public var normalizedVariants: [TaskVariant] {
         guard !variants.isEmpty else { return [TaskVariant(name: "task", weight: 1, task: task)] }
-        let total = variants.reduce(0) { $0 + $1.weight }
-        return variants.map { TaskVariant(name: $0.name, weight: $0.weight / total, task: $0.task) }
+        // Weights near the largest Double (1e308 each) overflow their sum;
+        // in units of the largest weight the same shares come out finite.
+        var unit = 1.0
+        var total = variants.reduce(0) { $0 + $1.weight }
+        if !total.isFinite {
+            unit = variants.map(\.weight).max() ?? 1
+            total = variants.reduce(0) { $0 + $1.weight / unit }
+        }
+        return variants.map { TaskVariant(name: $0.name, weight: $0.weight / unit / total, task: $0.task) }
     }
 }

@@ -4,18 +4,31 @@ import Foundation
 /// new ones: the text goes to a temporary file in the destination's own
 /// directory (a rename is atomic only within one file system), which is then
 /// renamed over the destination. Refuses to replace any of `protected`.
+/// The temporary file never outlives the call: it is removed when a write
+/// fails (a full disk, a file-size limit) and when SIGINT, SIGTERM or SIGHUP
+/// arrives while it exists.
 public enum AtomicFileWriter {
     public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
         /// The destination is one of the protected files (such as the scenario).
         case wouldReplaceProtected(path: String, protected: String)
+        /// The destination cannot be written as named (no such directory, no permission).
         case cannotWrite(path: String, reason: String)
+        /// The device failed the write (full, over quota, over the file-size
+        /// limit, an I/O error): nothing is wrong with the request itself.
+        case deviceFailed(path: String, reason: String)
 
         public var description: String {
             switch self {
             case let .wouldReplaceProtected(path, protected):
                 "\(path) is \(protected) itself; a report never replaces its input"
-            case let .cannotWrite(path, reason): "cannot write \(path): \(reason)"
+            case let .cannotWrite(path, reason), let .deviceFailed(path, reason): "cannot write \(path): \(reason)"
             }
+        }
+
+        /// A runtime failure (exit 1) rather than bad input (exit 2).
+        public var isRuntime: Bool {
+            if case .deviceFailed = self { return true }
+            return false
         }
     }
 
@@ -25,16 +38,43 @@ public enum AtomicFileWriter {
         }
         let destination = URL(fileURLWithPath: path)
         let directory = destination.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
-        do {
-            try Data(text.utf8).write(to: temporary, options: .withoutOverwriting)
-        } catch {
-            throw .cannotWrite(path: path, reason: error.localizedDescription)
+        let temporary = directory.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp").path
+        let guarded = TemporaryFileGuard(temporary)
+        defer { guarded.release() }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure(path, errno) }
+        var written = writeAll(Array(text.utf8), to: descriptor)
+        if close(descriptor) != 0, written == 0 { written = errno }
+        if written != 0 {
+            unlink(temporary)
+            throw failure(path, written)
         }
-        guard rename(temporary.path, destination.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw .cannotWrite(path: path, reason: reason)
+        guard rename(temporary, destination.path) == 0 else {
+            let reason = errno
+            unlink(temporary)
+            throw failure(path, reason)
+        }
+    }
+
+    private static func failure(_ path: String, _ code: Int32) -> Failure {
+        let reason = String(cString: strerror(code))
+        return [ENOSPC, EDQUOT, EFBIG, EIO].contains(code)
+            ? .deviceFailed(path: path, reason: reason) : .cannotWrite(path: path, reason: reason)
+    }
+
+    /// 0 once every byte is written, else the errno of the failed write.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let count = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += count
+            }
+            return 0
         }
     }
 

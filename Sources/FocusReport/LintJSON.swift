@@ -30,7 +30,7 @@ public enum LintJSON {
             ("explanation", .string(finding.explanation)),
         ]
         if !finding.invertedPairs.isEmpty {
-            members.append(("kendallDistance", .number(Double(finding.invertedPairs.count))))
+            members.append(("kendallDistance", .number(Double(finding.kendallDistance))))
             members.append(("invertedPairs", .array(finding.invertedPairs.map { .array($0.map { .string($0) }) })))
         }
         members.append(("repair", finding.repair.map { .string($0.description) } ?? .null))

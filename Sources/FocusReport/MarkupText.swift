@@ -15,6 +15,8 @@ enum MarkupText {
             // Control characters other than tab and line breaks are not allowed in XML 1.0.
             case _ where character.value < 0x20 && character != "\t" && character != "\n" && character != "\r":
                 escaped += " "
+            // U+FFFE and U+FFFF are not XML characters either; no label needs a noncharacter.
+            case _ where character.properties.isNoncharacterCodePoint: continue
             default: escaped.unicodeScalars.append(character)
             }
         }
@@ -22,8 +24,10 @@ enum MarkupText {
     }
 
     /// A number for SVG coordinates: short, and never in exponent notation.
+    /// A coordinate that is not a number (a chart of an empty or degenerate
+    /// sample) is drawn at 0: "n/a" in a length attribute is not SVG.
     static func coordinate(_ value: Double) -> String {
-        NumberText.fixed(value, decimals: 1)
+        NumberText.fixed(value.isFinite ? value : 0, decimals: 1)
     }
 
 }

@@ -20,7 +20,7 @@ public struct ReportDocument: Sendable {
         public var order: String { estimate.order }
         public var user: String { estimate.user }
         /// Completion times in replication order; empty when records were not kept.
-        public var totals: [Double] { estimate.records?.map(\.total) ?? [] }
+        public var totals: [Double] { estimate.totalsInOrder ?? estimate.records?.map(\.total) ?? [] }
     }
 
     /// An order against the baseline order, for one user: the paired difference

@@ -33,6 +33,7 @@ public enum ReportSchemaJSON {
         let scenario = document.scenario
         return [
             "name": .string(scenario.name),
+            "contentHash": .string(identity(of: document).contentHash),
             "file": .string(document.scenarioFile),
             "platform": .string(scenario.platform.rawValue),
             "screen": scenario.screen.map { ["width": .number($0.width), "height": .number($0.height)] } ?? .null,
@@ -54,6 +55,23 @@ public enum ReportSchemaJSON {
                  "characters": .number(Double(step.characters))]
             }),
         ]
+    }
+
+    /// The scenario's name and the hash of what the report says about its
+    /// screen and task; `report --against` compares it with the stored one.
+    public static func identity(of document: ReportDocument) -> ScenarioIdentity {
+        let scenario = document.scenario
+        var parts: [JSONValue] = [.string(scenario.platform.rawValue)]
+        parts.append(scenario.screen.map { .array([.number($0.width), .number($0.height)]) } ?? .null)
+        for element in scenario.elements {
+            let frame = element.frame.map { JSONValue.array([.number($0.x), .number($0.y), .number($0.width),
+                                                             .number($0.height)]) } ?? .null
+            parts.append(.array([.string(element.id), .string(element.role.rawValue), .string(element.label), frame]))
+        }
+        for step in scenario.task {
+            parts.append(.array([.string(step.target), .number(Double(step.characters))]))
+        }
+        return ScenarioIdentity(name: scenario.name, describedBy: parts)
     }
 
     private static func settings(_ document: ReportDocument) -> JSONValue {

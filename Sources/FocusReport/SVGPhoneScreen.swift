@@ -43,7 +43,7 @@ enum SVGPhoneScreen {
                 + "fill=\"\(isTarget ? "#eef3fb" : "#fafafa")\" stroke=\"#000\" "
                 + "stroke-width=\"\(isTarget ? "2.4" : "0.7")\"\(isTarget ? "" : " stroke-dasharray=\"3 2\"")/>"
             let text = (isTarget ? "▶ " : "") + element.label
-            let characters = max(3, Int((w - 24) / 5.4))
+            let characters = Int(min(max(3, (w - 24) / 5.4), 10_000))
             svg += "<text x=\"\(c(x + 22))\" y=\"\(c(y + min(h, 22) / 2 + 3.5))\" font-size=\"9\">"
                 + MarkupText.escape(SVGTimeline.truncated(text, to: characters)) + "</text>"
         }

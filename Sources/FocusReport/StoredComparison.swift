@@ -24,6 +24,10 @@ public struct StoredComparison: Sendable {
         case notAReport
         case unsupportedVersion(Double)
         case noCommonCells
+        /// A number the comparison needs is missing, not a number, or cannot be a stored result.
+        case badValue(place: String, found: String, expected: String)
+        /// The stored report describes another scenario (or says nothing about which).
+        case otherScenario(String)
 
         public var description: String {
             switch self {
@@ -32,6 +36,9 @@ public struct StoredComparison: Sendable {
             case let .unsupportedVersion(version):
                 "schemaVersion \(NumberText.plain(version)) is not supported (this focusbench reads version \(ReportSchemaJSON.schemaVersion))"
             case .noCommonCells: "it has no (order, user) cell in common with this run"
+            case let .badValue(place, found, expected): "\(place) is \(found); expected \(expected)"
+            case let .otherScenario(reason):
+                "\(reason); compare anyway with --scenario-check name (same name) or --scenario-check off"
             }
         }
     }
@@ -44,7 +51,8 @@ public struct StoredComparison: Sendable {
     /// Compares `cells` with the stored report `text`; `budgetPercent`, when
     /// given, marks the rows slower than the budget.
     public static func compare(_ cells: [ReportDocument.Cell], withStored text: String, file: String,
-                               budgetPercent: Double?) throws(Refusal) -> StoredComparison {
+                               budgetPercent: Double?, identity: ScenarioIdentity? = nil,
+                               check: ScenarioIdentity.Check = .same) throws(Refusal) -> StoredComparison {
         let root: JSONValue
         do {
             root = try JSONValue.parse(text)
@@ -55,12 +63,23 @@ public struct StoredComparison: Sendable {
             throw .notAReport
         }
         guard version == Double(ReportSchemaJSON.schemaVersion) else { throw .unsupportedVersion(version) }
+        if let identity { try checkIdentity(root["scenario"], against: identity, check: check) }
         var rows: [Row] = []
         for cell in cells {
-            guard let stored = storedCells.first(where: {
+            guard let index = storedCells.firstIndex(where: {
                 $0["order"]?.stringValue == cell.order && $0["user"]?.stringValue == cell.user
-            }), let mean = stored["mean"]?.numberValue, let standardError = stored["standardError"]?.numberValue
-            else { continue }
+            }) else { continue }
+            let stored = storedCells[index]
+            let place = "cells[\(index)]"
+            // A gate must fail closed: a mean or standard error that no run can
+            // produce is refused rather than compared (or silently skipped).
+            let mean = try number(stored, "mean", at: place, expected: "a mean time in seconds, above 0") {
+                $0 > 0 && $0 <= maximumMean
+            }
+            let standardError = try number(stored, "standardError", at: place,
+                                           expected: "a standard error at least 0 and below the mean") {
+                $0 >= 0 && $0 < mean
+            }
             let summary = cell.estimate.summary
             let relative = RelativeDifference.independent(mean: summary.mean, standardError: summary.standardError,
                                                           over: mean, standardError: standardError)
@@ -70,5 +89,41 @@ public struct StoredComparison: Sendable {
         }
         if rows.isEmpty { throw .noCommonCells }
         return StoredComparison(file: file, storedScenario: root["scenario"]?["name"]?.stringValue ?? "", rows: rows)
+    }
+
+    /// A stored mean beyond about 30 years of simulated time is an edited file, not a run.
+    static let maximumMean = 1e9
+
+    private static func number(_ cell: JSONValue, _ key: String, at place: String, expected: String,
+                               _ isPlausible: (Double) -> Bool) throws(Refusal) -> Double {
+        let value = cell[key]
+        guard let number = value?.numberValue, number.isFinite, isPlausible(number) else {
+            let found: String
+            if let number = value?.numberValue {
+                found = number.isFinite ? NumberText.plain(number) : "a number too large to represent"
+            } else {
+                found = value?.serialized(pretty: false) ?? "missing"
+            }
+            throw .badValue(place: "\(place).\(key)", found: found, expected: expected)
+        }
+        return number
+    }
+
+    private static func checkIdentity(_ stored: JSONValue?, against current: ScenarioIdentity,
+                                      check: ScenarioIdentity.Check) throws(Refusal) {
+        guard check != .off else { return }
+        let name = stored?["name"]?.stringValue
+        if name != current.name {
+            throw .otherScenario("it is a report of scenario \(name.map { "'\($0)'" } ?? "(no name)"), "
+                + "not '\(current.name)'")
+        }
+        guard check == .same else { return }
+        guard let hash = stored?["contentHash"]?.stringValue else {
+            throw .otherScenario("it has no scenario.contentHash, so it may describe another screen or task")
+        }
+        if hash != current.contentHash {
+            throw .otherScenario("its scenario '\(current.name)' has another screen or task "
+                + "(contentHash \(hash), this run \(current.contentHash))")
+        }
     }
 }

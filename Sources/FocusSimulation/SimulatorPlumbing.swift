@@ -60,7 +60,9 @@ extension EventDrivenSimulator {
             return account.record(total: time, capped: false, events: events)
         case let .capped(time, events):
             if !account.chargeFinishing(until: time) { chargeUnfinishedNavigation(until: time) }
-            return account.record(total: maxSeconds, capped: true, events: events)
+            // `time` is the cap, or earlier when the event limit stopped the
+            // replication: the total is what the categories were charged up to.
+            return account.record(total: time, capped: true, events: events)
         }
     }
 }

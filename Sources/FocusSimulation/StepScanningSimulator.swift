@@ -79,7 +79,7 @@ public struct StepScanningSimulator: Sendable {
                 time += duration
                 if time > maxSeconds || events >= EventKernel.eventLimit {
                     chargeNavigation(from: stepStart, firstSlip: firstSlip, finalPress: 0, until: min(time, maxSeconds))
-                    return account.record(total: maxSeconds, capped: true, events: events)
+                    return account.record(total: min(time, maxSeconds), capped: true, events: events)
                 }
                 if highlighted == step.target {
                     tallies.attempt(index)

@@ -23,16 +23,39 @@ public enum DistributionFitter {
 
     public static func fit(_ family: FitFamily, to sample: [Double]) throws -> DistributionFit {
         try validate(sample)
-        let moments = MomentEstimates(sample)
-        let distribution: Distribution
+        // Every family is closed under scaling, so a sample far from 1 (1e-300
+        // or 1e300, where squares underflow or overflow) is fitted in units of
+        // a power of two near its median and the answer scaled back exactly.
+        let unit = scaleUnit(sample)
+        let inUnits = unit == 1 ? sample : sample.map { $0 / unit }
+        let moments = MomentEstimates(inUnits)
+        let fitted: Distribution
         switch family {
-        case .lognormal: distribution = try fitLognormal(sample, moments)
-        case .gamma: distribution = try fitGamma(sample, moments)
-        case .exGaussian: distribution = try fitExGaussian(sample, moments)
+        case .lognormal: fitted = try fitLognormal(inUnits, moments)
+        case .gamma: fitted = try fitGamma(inUnits, moments)
+        case .exGaussian: fitted = try fitExGaussian(inUnits, moments)
         }
+        let distribution = unit == 1 ? fitted : scaled(fitted, by: unit)
         return DistributionFit(family: family, distribution: distribution,
                                logLikelihood: FitMeasures.logLikelihood(distribution, sample),
                                ks: FitMeasures.ksDistance(distribution, sorted: sample.sorted()))
+    }
+
+    /// 1 for samples whose median lies within 2^±20 (every real reaction
+    /// time in seconds, fitted exactly as before), else the power of two nearest the median.
+    static func scaleUnit(_ sample: [Double]) -> Double {
+        let median = sample.sorted()[sample.count / 2]
+        let exponent = median.exponent
+        return abs(exponent) <= 20 ? 1 : Double(sign: .plus, exponent: exponent, significand: 1)
+    }
+
+    private static func scaled(_ distribution: Distribution, by unit: Double) -> Distribution {
+        switch distribution {
+        case let .lognormal(mu, sigma): .lognormal(mu: mu + log(unit), sigma: sigma)
+        case let .gamma(shape, scale): .gamma(shape: shape, scale: scale * unit)
+        case let .exGaussian(mu, sigma, tau): .exGaussian(mu: mu * unit, sigma: sigma * unit, tau: tau * unit)
+        default: distribution
+        }
     }
 
     private static func validate(_ sample: [Double]) throws {

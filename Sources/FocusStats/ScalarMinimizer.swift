@@ -57,7 +57,11 @@ public enum ScalarMinimizer {
         _ f: (Double) -> Double, over lower: Double, _ upper: Double, gridPoints: Int = 21,
         absoluteTolerance: Double = 1e-6, relativeTolerance: Double = 1e-6
     ) throws -> Result {
-        precondition(gridPoints >= 3 && lower < upper, "a grid of at least 3 points on a proper interval")
+        // A bad interval comes from data (a NaN or a bound too large to move
+        // by the grid step), so it is an error the caller can report, not a trap.
+        guard gridPoints >= 3, lower.isFinite, upper.isFinite, lower < upper else {
+            throw GSLError(status: Int32(GSL_EDOM), context: "minimising over [\(lower), \(upper)] with \(gridPoints) grid points")
+        }
         let step = (upper - lower) / Double(gridPoints - 1)
         let xs = (0..<gridPoints).map { $0 == gridPoints - 1 ? upper : lower + Double($0) * step }
         let values = xs.map(f)

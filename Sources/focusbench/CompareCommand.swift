@@ -35,9 +35,11 @@ enum CompareCommand: CommandDeclaration {
         let inputs = try RunInputs(options.run)
         let arms = try self.arms(options, inputs)
         let comparison = try inputs.costModel {
-            try CostModel.compare(scenario: inputs.scenario, a: arms.a, b: arms.b, settings: options.run.settings)
+            try WorkBudget.check(inputs.scenario, arms: [arms.a, arms.b], settings: options.run.settings,
+                                 budget: options.run.maxEvents)
+            return try CostModel.compare(scenario: inputs.scenario, a: arms.a, b: arms.b, settings: options.run.settings)
         }
-        try inputs.print { try Report.render(comparison, as: options.run.format) }
+        try inputs.print([comparison.a, comparison.b]) { try Report.render(comparison, as: options.run.format) }
     }
 
     private static func arms(_ options: CompareOptions, _ inputs: RunInputs) throws -> (a: Arm, b: Arm) {

@@ -38,7 +38,9 @@ enum FocusBenchCommandLine {
 
     /// `focusbench help` alone, or `focusbench help simulate`.
     private static func showHelp(about rest: [String]) throws {
-        guard let name = rest.first, name != CommandTable.helpCommand else {
+        // `help --help` asks for help about help: the overview is that help.
+        guard let name = rest.first, name != CommandTable.helpCommand,
+              !FlagDeclaration.helpFlag.names.contains(name) else {
             return StandardStreams.write(OverviewHelp.page)
         }
         if rest.count > 1 {

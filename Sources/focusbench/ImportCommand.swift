@@ -53,7 +53,7 @@ enum ImportCommand: CommandDeclaration {
         do {
             try AtomicFileWriter.write(result.scenarioJSON, to: output, protecting: [options.request.file])
         } catch {
-            throw CommandLineFailure.badInput("--output \(error.description)")
+            throw CommandLineFailure.writing(error, prefix: "--output ")
         }
         let orders = result.scenario.orders.map(\.name).joined(separator: ", ")
         StandardStreams.write("\(output): \(result.scenario.elements.count) elements, orders: \(orders); "

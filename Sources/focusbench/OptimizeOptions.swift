@@ -80,6 +80,11 @@ extension ParsedArguments {
             }
             pairs.append((name, weight))
         }
+        // Only the shares matter: weights whose sum overflows (1e308 each) are
+        // restated in units of the largest, which leaves the shares unchanged.
+        if !pairs.reduce(0, { $0 + $1.weight }).isFinite, let largest = pairs.map(\.weight).max() {
+            pairs = pairs.map { ($0.name, $0.weight / largest) }
+        }
         return pairs
     }
 }

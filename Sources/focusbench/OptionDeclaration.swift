@@ -44,6 +44,7 @@ extension OptionDeclaration {
     static let seed = OptionDeclaration(name: "--seed", valueName: "S",
                                         expects: "a whole number from 0 to \(ArgumentLimits.maxSeed)")
     static let threads = OptionDeclaration(name: "--threads", valueName: "K", expects: "a whole number >= 1")
+    static let maxEvents = OptionDeclaration(name: "--max-events", valueName: "N", expects: "a number > 0")
     static let maxSeconds = OptionDeclaration(name: "--max-seconds", valueName: "X",
                                               expects: "a positive number of seconds")
     /// Several profiles, as `report` and `lint` take them.

@@ -23,13 +23,13 @@ final class ProgressLine: @unchecked Sendable {
         shown = true
         let line = "\(progress.phase): \(String(format: "%.1f", progress.elapsedSeconds)) s, "
             + "\(progress.evaluations) evaluations, best \(String(format: "%.2f", progress.bestExpectedTime)) s"
-        FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8))
+        StandardStreams.progress("\r\u{1B}[K\(line)")
     }
 
     func clear() {
         lock.lock()
         defer { lock.unlock() }
-        if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if shown { StandardStreams.progress("\r\u{1B}[K") }
         shown = false
     }
 }

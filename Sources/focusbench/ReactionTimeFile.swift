@@ -1,4 +1,5 @@
 import Foundation
+import FocusModel
 
 /// Reads measured reaction times: one number per line, or one named column
 /// of a CSV file with a header. Every refusal names the file and the line.
@@ -10,9 +11,9 @@ struct ReactionTimeFile {
         self.path = path
         let text: String
         do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
+            text = String(decoding: try InputFile.read(path), as: UTF8.self)
         } catch {
-            throw CommandLineFailure.badInput("\(path): cannot read the file: \(error.localizedDescription)")
+            throw CommandLineFailure.badInput(error.description)
         }
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
             .map { $0.trimmingCharacters(in: .whitespaces) }
@@ -55,6 +56,10 @@ struct ReactionTimeFile {
             }
             guard value >= 0 else { throw Self.failure(path, lineNumber, "\(field) is negative; reaction times are durations") }
             guard value > 0 else { throw Self.failure(path, lineNumber, "0 is not a reaction time; a press takes some time") }
+            guard value <= PlausibleRange.longestDuration else {
+                throw Self.failure(path, lineNumber, "\(field) seconds is longer than any reaction (at most "
+                    + "\(Int(PlausibleRange.longestDuration)) s); are the times in seconds?")
+            }
             values.append(value)
         }
         if values.isEmpty { throw CommandLineFailure.badInput("\(path): no reaction times in the file") }

@@ -29,6 +29,11 @@ enum ReportCommand: CommandDeclaration {
             earlier with --format json; with --fail-if-slower, a cell slower
             than stored by more than PCT percent also exits with status 3
             """),
+        OptionDeclaration.scenarioCheck.withHelp("""
+            How --against makes sure the stored report is of this scenario:
+            same (default: same name and contentHash of screen and task), name
+            (same name only) or off
+            """),
         OptionDeclaration.profiles.withHelp("A JSON object of named profiles (default: none)"),
     ] + ReportOptions.simulation.declarations
     static let help = CommandHelp(
@@ -64,7 +69,7 @@ enum ReportCommand: CommandDeclaration {
                 + "(\(orders.joined(separator: ", ")))")
         }
         // Refuse before simulating: a report must never replace its inputs.
-        let inputs = [options.files.scenarioPath] + [options.files.profilesPath].compactMap { $0 }
+        let inputs = [options.files.scenarioPath] + [options.files.profilesPath, options.againstPath].compactMap { $0 }
         if let output = options.output, let input = inputs.first(where: { AtomicFileWriter.sameFile(output, $0) }) {
             throw CommandLineFailure.badInput("--output \(output) is \(input) itself; a report never replaces its input")
         }
@@ -72,7 +77,14 @@ enum ReportCommand: CommandDeclaration {
 
         let request = ReportRun.Request(scenario: scenario, scenarioFile: options.files.scenarioPath, orders: orders,
                                         users: users, baseline: baseline, settings: options.settings,
-                                        budgetPercent: options.failIfSlowerPercent)
+                                        budgetPercent: options.failIfSlowerPercent,
+                                        keepsRecords: options.format == .csv)
+        do {
+            try WorkBudget.check(scenario, arms: orders.flatMap { order in users.map { Arm(order: order, user: $0) } },
+                                 settings: options.settings, budget: options.maxEvents)
+        } catch let error as CostModelError {
+            throw CommandLineFailure.badInput("\(options.files.scenarioPath): \(error)")
+        }
         let progress = ReportProgressBar.onTerminal(total: request.runCount)
         var document = try ScenarioInputs.refusingAsBadInput(options.files.scenarioPath) {
             defer { progress?.clear() }
@@ -80,8 +92,9 @@ enum ReportCommand: CommandDeclaration {
         }
         if let storedText, let againstPath = options.againstPath {
             do {
-                document.stored = try StoredComparison.compare(document.cells, withStored: storedText, file: againstPath,
-                                                               budgetPercent: options.failIfSlowerPercent)
+                document.stored = try StoredComparison.compare(
+                    document.cells, withStored: storedText, file: againstPath, budgetPercent: options.failIfSlowerPercent,
+                    identity: ReportSchemaJSON.identity(of: document), check: options.scenarioCheck)
             } catch {
                 throw CommandLineFailure.badInput("--against \(againstPath): \(error)")
             }
@@ -97,7 +110,7 @@ enum ReportCommand: CommandDeclaration {
             do {
                 try AtomicFileWriter.write(text, to: output, protecting: inputs)
             } catch {
-                throw CommandLineFailure.badInput(error.description)
+                throw CommandLineFailure.writing(error)
             }
         } else {
             StandardStreams.write(text)
@@ -124,9 +137,9 @@ enum ReportCommand: CommandDeclaration {
 
     private static func readStored(_ path: String) throws -> String {
         do {
-            return try String(contentsOfFile: path, encoding: .utf8)
+            return String(decoding: try InputFile.read(path), as: UTF8.self)
         } catch {
-            throw CommandLineFailure.badInput("--against \(path): cannot read it: \(error.localizedDescription)")
+            throw CommandLineFailure.badInput("--against \(error)")
         }
     }
 }

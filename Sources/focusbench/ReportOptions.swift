@@ -23,7 +23,10 @@ struct ReportOptions: ParsableOptions {
     var baseline: String?
     var failIfSlowerPercent: Double?
     var againstPath: String?
+    var scenarioCheck: ScenarioIdentity.Check
     var settings: SimulationSettings
+    /// The most simulated events a run may be estimated to handle (`--max-events`).
+    var maxEvents: Double
 
     init(_ parsed: ParsedArguments) throws {
         files = try ScenarioFiles(parsed)
@@ -33,8 +36,15 @@ struct ReportOptions: ParsableOptions {
         output = try parsed.text(.output)
         baseline = try parsed.text(.baseline)
         againstPath = try parsed.text(.against)
+        scenarioCheck = try parsed.text(.scenarioCheck).map { value in
+            guard let check = ScenarioIdentity.Check(rawValue: value) else {
+                throw parsed.invalid(.scenarioCheck, value)
+            }
+            return check
+        } ?? .same
         failIfSlowerPercent = try parsed.percentage(.failIfSlower)
         settings = try Self.simulation.settings(from: parsed, keepReplications: true)
+        maxEvents = try Self.simulation.maxEvents(from: parsed)
     }
 }
 
@@ -47,6 +57,8 @@ extension OptionDeclaration {
                                                 expects: "a percentage >= 0, such as 5")
     static let against = OptionDeclaration(name: "--against", valueName: "FILE",
                                            expects: "a report written earlier with --format json")
+    static let scenarioCheck = OptionDeclaration(name: "--scenario-check", valueName: "HOW",
+                                                 expects: "same, name or off")
 }
 
 extension ParsedArguments {

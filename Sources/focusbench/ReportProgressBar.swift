@@ -28,11 +28,11 @@ final class ReportProgressBar {
         let filled = min(Self.width, Self.width * done / total)
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: Self.width - filled)
         let line = "report [\(bar)] \(done)/\(total) runs, \(String(format: "%.0f", Double(now - started) / 1e9)) s"
-        FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8))
+        StandardStreams.progress("\r\u{1B}[K\(line)")
     }
 
     func clear() {
-        if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if shown { StandardStreams.progress("\r\u{1B}[K") }
         shown = false
     }
 }

@@ -37,9 +37,16 @@ struct RunInputs {
         }
     }
 
-    func print(_ render: () throws -> String) throws {
+    /// Prints the report `render` makes, or, for CSV, the rows of
+    /// `estimates` as they are formatted: the text of a million rows is
+    /// never held in memory at once.
+    func print(_ estimates: [Estimate], _ render: () throws -> String) throws {
         do {
-            StandardStreams.write(try render())
+            if options.format == .csv {
+                try ReplicationCSV.write(estimates) { StandardStreams.write($0) }
+            } else {
+                StandardStreams.write(try render())
+            }
         } catch let error as ReportError {
             throw CommandLineFailure.runtime(error.description)
         }

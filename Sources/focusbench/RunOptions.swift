@@ -30,6 +30,8 @@ struct RunOptions {
     var files: ScenarioFiles
     var userName: String
     var settings: SimulationSettings
+    /// The most simulated events a run may be estimated to handle (`--max-events`).
+    var maxEvents: Double
     var format: ReportFormat
 
     init(_ parsed: ParsedArguments) throws {
@@ -37,5 +39,6 @@ struct RunOptions {
         userName = try parsed.text(.user) ?? Self.defaultUser
         format = try Self.format.read(from: parsed)
         settings = try Self.simulation.settings(from: parsed, keepReplications: format.needsReplications)
+        maxEvents = try Self.simulation.maxEvents(from: parsed)
     }
 }

@@ -21,10 +21,12 @@ enum SimulateCommand: CommandDeclaration {
         // The loader refuses a scenario without orders, so there is a first one.
         let order = options.order ?? inputs.scenario.orders[0].name
         let estimate = try inputs.costModel {
-            try CostModel.simulate(scenario: inputs.scenario, order: order, user: inputs.user,
+            try WorkBudget.check(inputs.scenario, arms: [Arm(order: order, user: inputs.user)],
+                                 settings: options.run.settings, budget: options.run.maxEvents)
+            return try CostModel.simulate(scenario: inputs.scenario, order: order, user: inputs.user,
                                    settings: options.run.settings)
         }
-        try inputs.print { try Report.render(estimate, as: options.run.format) }
+        try inputs.print([estimate]) { try Report.render(estimate, as: options.run.format) }
     }
 }
 

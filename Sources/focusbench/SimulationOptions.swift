@@ -13,18 +13,29 @@ struct SimulationOptions: Sendable {
     /// - Parameters:
     ///   - replications: the help of `--replications`, ending with its default.
     ///   - threads: the help of `--threads`; nil: not offered.
-    ///   - maxSeconds: the help of `--max-seconds`; nil: not offered.
+    ///   - maxSeconds: the help of `--max-seconds`; nil: not offered. `--max-events`
+    ///     (the work budget, `WorkBudget`) comes with it.
     init(replications: String, defaultReplications: Int, seed: String = Self.seedHelp,
          threads: String? = Self.threadsHelp, maxSeconds: String? = nil) {
         self.defaultReplications = defaultReplications
         declarations = [OptionDeclaration.replications.withHelp(replications), OptionDeclaration.seed.withHelp(seed)]
-            + [threads.map(OptionDeclaration.threads.withHelp), maxSeconds.map(OptionDeclaration.maxSeconds.withHelp)]
+            + [threads.map(OptionDeclaration.threads.withHelp), maxSeconds.map(OptionDeclaration.maxSeconds.withHelp),
+               maxSeconds.map { _ in OptionDeclaration.maxEvents.withHelp(Self.maxEventsHelp) }]
             .compactMap { $0 }
     }
 
     static let seedHelp = "Random seed, 0 to \(ArgumentLimits.maxSeed) (default: \(SimulationSettings.defaultSeed))"
     static let threadsHelp =
         "Worker threads (default: all cores, \(ProcessInfo.processInfo.activeProcessorCount) here)"
+
+    static let maxEventsHelp = "Refuse a run estimated to handle more simulated events than N\n"
+        + "(events per replication, measured on a few, times replications;\n"
+        + "default: \(Int(WorkBudget.defaultEvents)))"
+
+    /// `--max-events`, or the default budget.
+    func maxEvents(from parsed: ParsedArguments) throws -> Double {
+        try parsed.positiveNumber(.maxEvents) ?? WorkBudget.defaultEvents
+    }
 
     /// The settings given, each checked, in the order the help lists them
     /// (so the first bad value is the one reported).

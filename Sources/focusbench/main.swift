@@ -1,4 +1,5 @@
 import Foundation
 
+StandardStreams.ignoreBrokenPipeSignal()
 let arguments = Array(CommandLine.arguments.dropFirst())
 exit(FocusBenchCommandLine.run(arguments))

@@ -24,7 +24,7 @@ final class BadInputTests: XCTestCase {
 
     func testMissingFile() throws {
         try BadInput.assertRefused(["simulate", "scenarios/no-such-file.json"],
-                                   startsWith: "focusbench: scenarios/no-such-file.json: $: no such file")
+                                   startsWith: "focusbench: scenarios/no-such-file.json: no such file")
     }
 
     func testMissingCommandAndUnknownCommand() throws {

@@ -57,19 +57,21 @@ final class ScenarioLoaderTests: XCTestCase {
         XCTAssertEqual(try ScenarioLoader.load(contentsOf: url.path).orders.count, 2)
     }
 
-    func testMissingFileIsAnInputErrorAtTheRoot() {
+    /// A file that cannot be opened has no place in it: no JSON path.
+    func testMissingFileIsAnInputErrorWithoutAPath() {
         let path = "/nonexistent/\(UUID().uuidString).json"
         XCTAssertThrowsError(try ScenarioLoader.load(contentsOf: path)) { error in
             let inputError = error as? InputError
             XCTAssertEqual(inputError?.file, path)
-            XCTAssertEqual(inputError?.path, "$")
+            XCTAssertEqual(inputError?.path, "")
             XCTAssertEqual(inputError?.message, "no such file")
+            XCTAssertEqual(inputError?.description, "\(path): no such file")
         }
     }
 
     func testDirectoryIsAnInputError() {
         XCTAssertThrowsError(try ScenarioLoader.load(contentsOf: NSTemporaryDirectory())) { error in
-            XCTAssertEqual((error as? InputError)?.path, "$")
+            XCTAssertEqual((error as? InputError)?.path, "")
             XCTAssertTrue((error as? InputError)?.message.contains("directory") ?? false)
         }
     }

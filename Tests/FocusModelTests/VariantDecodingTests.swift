@@ -21,6 +21,14 @@ final class VariantDecodingTests: XCTestCase {
         XCTAssertEqual(scenario.normalizedVariants.map(\.weight), [0.75, 0.25])
     }
 
+    func testWeightsNearTheLargestDoubleKeepTheirShares() throws {
+        let scenario = try decode(withVariants([
+            ["name": "all fields", "weight": 1e308, "task": [["activate": "email", "enter": 5], ["activate": "submit"]]],
+            ["name": "skip email", "weight": 1e308, "task": [["activate": "submit"]]],
+        ]))
+        XCTAssertEqual(scenario.normalizedVariants.map(\.weight), [0.5, 0.5])
+    }
+
     func testWithoutVariantsTheTaskIsTheOnlyOne() throws {
         let scenario = try decode(exampleScenario)
         XCTAssertEqual(scenario.variants, [])

@@ -80,3 +80,18 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertTrue(Self.html.contains("<th scope=\"row\">Replications per cell</th><td class=\"name\">400</td>"))
     }
 }
+
+/// Whatever the labels and numbers, the page stays well-formed XML.
+final class HTMLWellFormednessTests: XCTestCase {
+    func testNoncharactersAreRemovedAndThePageParses() throws {
+        var document = try HTMLReportFixtures.document(replications: 50)
+        document.scenario.elements[0].label = "Sign\u{FFFE} up\u{FFFF}\u{202E}"
+        let html = HTMLReport.render(document, generator: "focusbench test")
+        XCTAssertFalse(html.unicodeScalars.contains("\u{FFFE}"))
+        XCTAssertFalse(html.unicodeScalars.contains("\u{FFFF}"))
+        XCTAssertTrue(html.contains("Sign up"))
+        let parser = XMLParser(data: Data(html.utf8))
+        XCTAssertTrue(parser.parse(), "not well-formed XML: \(String(describing: parser.parserError))")
+        XCTAssertFalse(html.contains("=\"n/a\""))
+    }
+}

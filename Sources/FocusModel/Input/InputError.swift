@@ -14,25 +14,10 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `<file>: <path>: <message>` on exactly one line, so it can go to stderr
-    /// as is and be matched by tools; any line break inside is shown escaped.
+    /// as is and be matched by tools; line breaks and invisible characters
+    /// inside are shown escaped. A file that cannot be opened at all has no
+    /// place in it, so the path is left out: `<file>: no such file`.
     public var description: String {
-        "\(file): \(path): \(message)"
-            .replacingLineBreaks()
-    }
-}
-
-private extension String {
-    func replacingLineBreaks() -> String {
-        var result = ""
-        for scalar in unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\u{85}", "\u{2028}", "\u{2029}", "\u{0B}", "\u{0C}":
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        MessageText.visible(path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)")
     }
 }

@@ -44,9 +44,10 @@ struct JSONPath: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// A user-supplied string as it would appear in JSON, so messages show
-/// exactly what was written, invisible characters included.
+/// exactly what was written, invisible characters included (escaped), and
+/// shortened when it is too long to read.
 func quoted(_ string: String) -> String {
-    JSONValue.string(string).serialized(pretty: false)
+    MessageText.visible(JSONValue.string(MessageText.shortened(string)).serialized(pretty: false))
 }
 
 /// `a, b, c` — or the first `limit` items and a count of the rest, so a

@@ -15,12 +15,12 @@ extension Distribution {
         }
         switch family {
         case "fixed":
-            self = .fixed(try parameters.nonNegativeNumber())
+            self = .fixed(try parameters.duration())
         case "uniform":
             let p = try parameters.object(allowedKeys: ["min", "max"])
-            let low = try p.required("min").nonNegativeNumber()
+            let low = try p.required("min").duration()
             let highNode = try p.required("max")
-            let high = try highNode.finiteNumber()
+            let high = try highNode.duration()
             if high < low {
                 throw highNode.failure("must be at least min (\(JSONValue.format(low))), found \(JSONValue.format(high))")
             }
@@ -29,20 +29,26 @@ extension Distribution {
             // A negative mean would put most of the mass below 0, where the
             // truncation makes the distribution meaningless as a duration.
             let p = try parameters.object(allowedKeys: ["mean", "sd"])
-            self = .normal(mean: try p.required("mean").nonNegativeNumber(), sd: try p.required("sd").nonNegativeNumber())
+            self = .normal(mean: try p.required("mean").duration(), sd: try p.required("sd").duration())
         case "lognormal":
             // sigma 0 would divide by zero in the CDF; use fixed for a constant.
             let p = try parameters.object(allowedKeys: ["mu", "sigma"])
             self = .lognormal(mu: try p.required("mu").finiteNumber(), sigma: try p.required("sigma").positiveNumber())
         case "gamma":
             let p = try parameters.object(allowedKeys: ["shape", "scale"])
-            self = .gamma(shape: try p.required("shape").positiveNumber(), scale: try p.required("scale").positiveNumber())
+            self = .gamma(shape: try p.required("shape").positiveNumber(), scale: try p.required("scale").positiveDuration())
         default:
             // sigma 0 would divide by zero in the ex-Gaussian CDF.
             let p = try parameters.object(allowedKeys: ["mu", "sigma", "tau"])
             self = .exGaussian(mu: try p.required("mu").finiteNumber(),
-                               sigma: try p.required("sigma").positiveNumber(),
-                               tau: try p.required("tau").positiveNumber())
+                               sigma: try p.required("sigma").positiveDuration(),
+                               tau: try p.required("tau").positiveDuration())
+        }
+        // Each parameter may be in range while the draws are not (a lognormal
+        // with mu 50, a gamma with shape 1e12): the mean is the common check.
+        if !(mean <= PlausibleRange.longestDuration) {
+            throw node.failure("has a mean of \(JSONValue.format(mean)) seconds; at most "
+                + "\(JSONValue.format(PlausibleRange.longestDuration)) is plausible for one action")
         }
     }
 

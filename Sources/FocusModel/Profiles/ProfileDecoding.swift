@@ -95,8 +95,8 @@ extension SwitchScanningProfile {
         self = defaults
         if let n = object.optional("scanning") { scanning = try n.choice(Scanning.self) }
         if let n = object.optional("mode") { mode = try n.choice(Mode.self) }
-        if let n = object.optional("scanInterval") { scanInterval = try n.positiveNumber() }
-        if let n = object.optional("firstItemPause") { firstItemPause = try n.nonNegativeNumber() }
+        if let n = object.optional("scanInterval") { scanInterval = try n.positiveDuration() }
+        if let n = object.optional("firstItemPause") { firstItemPause = try n.duration() }
         if let n = object.optional("loops") {
             loops = n.isNull ? nil : try n.integer(in: 1...1_000_000)
         }
@@ -108,7 +108,7 @@ extension SwitchScanningProfile {
         if let n = object.optional("entryTimePerCharacter") { entryTimePerCharacter = try Distribution(from: n) }
         if let n = object.optional("pressTime") { pressTime = try Distribution(from: n) }
         if let n = object.optional("slip") { slip = try n.probability() }
-        if let n = object.optional("sweepSpeed") { sweepSpeed = try n.positiveNumber() }
+        if let n = object.optional("sweepSpeed") { sweepSpeed = try n.positiveNumber(atMost: PlausibleRange.fastestSweep, "points per second") }
         if let n = object.optional("keyboard") { keyboard = n.isNull ? nil : try n.nonEmptyString() }
         if let n = object.optional("keyboardScanning") { keyboardScanning = n.isNull ? nil : try n.choice(Mode.self) }
     }

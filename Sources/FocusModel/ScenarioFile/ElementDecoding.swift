@@ -40,9 +40,9 @@ extension Frame {
     /// zero-sized element cannot be seen, touched or shown with a focus highlight.
     init(from node: InputNode) throws(InputError) {
         let object = try node.object(allowedKeys: ["x", "y", "width", "height"])
-        self.init(x: try object.required("x").finiteNumber(),
-                  y: try object.required("y").finiteNumber(),
-                  width: try object.required("width").positiveNumber(),
-                  height: try object.required("height").positiveNumber())
+        self.init(x: try object.required("x").coordinate(),
+                  y: try object.required("y").coordinate(),
+                  width: try object.required("width").length(),
+                  height: try object.required("height").length())
     }
 }

@@ -63,7 +63,7 @@ public enum ScenarioLoader {
 extension ScreenSize {
     init(from node: InputNode) throws(InputError) {
         let object = try node.object(allowedKeys: ["width", "height"])
-        self.init(width: try object.required("width").positiveNumber(),
-                  height: try object.required("height").positiveNumber())
+        self.init(width: try object.required("width").length(),
+                  height: try object.required("height").length())
     }
 }

@@ -44,11 +44,15 @@ public struct PhasedSimulator<Phase: ReplicationSimulator>: ReplicationSimulator
         var account = ReplicationAccount()
         var events = 0
         for index in phases.indices {
-            let record = phases[index].run(stream: stream, maxSeconds: maxSeconds - total)
+            let remaining = maxSeconds - total
+            let record = phases[index].run(stream: stream, maxSeconds: remaining)
             total += record.total
             account.add(record)
             events += Int(record.events)
-            if record.capped { return account.record(total: maxSeconds, capped: true, events: events) }
+            // A phase stopped by the event limit ends before the cap; its categories end there too.
+            if record.capped {
+                return account.record(total: record.total < remaining ? total : maxSeconds, capped: true, events: events)
+            }
             let search = searchSeconds[index]
             if search > 0 {
                 account.breakdown[.looking] += search

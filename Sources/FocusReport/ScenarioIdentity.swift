@@ -1,0 +1,44 @@
+import FocusModel
+
+/// What a stored report must share with the current run before their cells
+/// may be compared: the scenario's name and a hash of the screen and task
+/// (platform, screen size, elements, task steps). Orders are left out of the
+/// hash on purpose, since comparing a changed order with the stored one is
+/// what `report --against` is for.
+public struct ScenarioIdentity: Sendable, Equatable {
+    public var name: String
+    /// "fnv1a64:" and 16 hex digits.
+    public var contentHash: String
+
+    /// How strictly `report --against` checks the identity (`--scenario-check`).
+    public enum Check: String, CaseIterable, Sendable {
+        /// Name and hash must both match.
+        case same
+        /// Only the name must match; the screen or task may have changed.
+        case name
+        /// Nothing is checked; cells are matched by order and user names alone.
+        case off
+    }
+
+    public init(name: String, contentHash: String) {
+        self.name = name
+        self.contentHash = contentHash
+    }
+
+    /// The identity of the scenario as the report's JSON describes it.
+    init(name: String, describedBy parts: [JSONValue]) {
+        self.init(name: name, contentHash: Self.hash(JSONValue.array(parts).serialized(pretty: false)))
+    }
+
+    /// FNV-1a, 64 bits: stable across runs and platforms (Swift's `Hasher`
+    /// is seeded per process), and enough to tell two scenarios apart.
+    static func hash(_ text: String) -> String {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value = value &* 0x0000_0100_0000_01b3
+        }
+        let digits = String(value, radix: 16)
+        return "fnv1a64:" + String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

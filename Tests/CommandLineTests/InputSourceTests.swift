@@ -1,0 +1,118 @@
+import Foundation
+import XCTest
+
+/// Inputs that are not plain files (standard input, /dev/stdin, a FIFO as
+/// process substitution makes), file names that are not UTF-8, and messages
+/// about names that hold invisible characters or go on and on.
+final class InputSourceTests: XCTestCase {
+    private let signup = "scenarios/signup.json"
+
+    /// Runs focusbench with `input` on standard input.
+    private func run(_ arguments: [String], input: String) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = try FocusBenchProcess.executable()
+        process.arguments = arguments
+        process.currentDirectoryURL = FocusBenchProcess.packageRoot
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let out = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let err = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, out, err)
+    }
+
+    func testScenarioFromStandardInput() throws {
+        let text = try BadInput.signupText()
+        for name in ["-", "/dev/stdin"] {
+            let result = try run(["validate", name], input: text)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            XCTAssertEqual(result.stdout, "\(name): valid (8 elements, orders: visual, passwordFirst; task of 4 steps)\n")
+        }
+    }
+
+    func testProfilesAndReactionTimesFromStandardInput() throws {
+        let profiles = try run(["simulate", signup, "--profiles", "-", "--user", "piped", "--replications", "100"],
+                               input: #"{"piped": {"kind": "switch", "scanInterval": 1.5}}"#)
+        XCTAssertEqual(profiles.status, 0, profiles.stderr)
+        XCTAssert(profiles.stdout.contains("user piped"), profiles.stdout)
+        let times = try run(["calibrate", "-"], input: "0.41\n0.52\n0.47\n0.66\n0.39\n")
+        XCTAssertEqual(times.status, 0, times.stderr)
+        XCTAssert(times.stdout.hasPrefix("Reaction times: - (5 values)"), times.stdout)
+    }
+
+    func testFIFOLikeProcessSubstitution() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = directory.appendingPathComponent("scenario").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let text = try BadInput.signupText()
+        let writer = Thread {
+            if let handle = FileHandle(forWritingAtPath: fifo) {
+                handle.write(Data(text.utf8))
+                try? handle.close()
+            }
+        }
+        writer.start()
+        let result = try FocusBenchProcess.run("validate", fifo)
+        XCTAssertEqual(result.status, 0, result.stderr)
+    }
+
+    func testNonUTF8FileNameOpens() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("latin1-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // "café.json" in Latin-1: the é is the single byte 0xE9, not UTF-8.
+        var name = Array(directory.path.utf8) + Array("/caf".utf8) + [0xE9] + Array(".json".utf8)
+        let text = try BadInput.signupText()
+        name.append(0)
+        let descriptor = name.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_WRONLY | O_CREAT, 0o600) }
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        _ = Array(text.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        // Process passes arguments as UTF-8, so the raw name goes through a shell.
+        let script = "exec \"$0\" validate \"$(printf '%s/caf\\351.json' \"$1\")\""
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script, try FocusBenchProcess.executable().path, directory.path]
+        let stdout = Pipe(), stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        let out = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let err = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, err)
+        XCTAssert(out.contains(": valid (8 elements"), out)
+    }
+
+    func testInvisibleCharactersAreEscapedInMessages() throws {
+        try BadInput.assertRefused(["simulate", signup, "--order", "vis\u{200B}ual"],
+                                   startsWith: "focusbench: \(signup): no order named 'vis\\u{200B}ual'")
+        let path = try BadInput.scenario(replacing: "\"email\", \"password\", \"passwordHint\"",
+                                         with: "\"email\", \"pass\u{202E}word\", \"passwordHint\"")
+        try BadInput.assertRefused(["validate", path],
+                                   startsWith: "focusbench: \(path): $.orders.visual[3]: unknown element id \"pass\\u{202E}word\"")
+    }
+
+    func testLongIdsAreShortened() throws {
+        let long = String(repeating: "x", count: 5000)
+        let path = try BadInput.scenario(replacing: "\"email\", \"password\", \"passwordHint\"",
+                                         with: "\"email\", \"\(long)\", \"passwordHint\"")
+        let result = try FocusBenchProcess.run("validate", path)
+        XCTAssertEqual(result.status, 2)
+        XCTAssert(result.stderr.contains("… (5000 characters)\""), result.stderr)
+        XCTAssertLessThan(result.stderr.count, 400)
+    }
+
+    func testMissingFileHasNoJSONPath() throws {
+        try BadInput.assertRefused(["validate", "scenarios/none.json"],
+                                   startsWith: "focusbench: scenarios/none.json: no such file")
+        try BadInput.assertRefused(["calibrate", "none.csv"], startsWith: "focusbench: none.csv: no such file")
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import XCTest
+
+/// Output files are written whole or not at all, and the temporary file
+/// beside the destination never stays behind.
+final class OutputFileTests: XCTestCase {
+    private let signup = "scenarios/signup.json"
+
+    private func leftovers(in directory: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".tmp") }
+    }
+
+    private func freshDirectory() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("out-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// `ulimit -f` makes the write fail part way, as a full disk does.
+    func testAWriteOverTheSizeLimitIsARuntimeFailureAndLeavesNothing() throws {
+        let directory = try freshDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // ulimit -f counts 512-byte blocks: 8 KB is far less than the report.
+        process.arguments = ["-c", "ulimit -f 16; exec \"$0\" report scenarios/signup.json --replications 200 "
+            + "--output \"$1/r.html\"", try FocusBenchProcess.executable().path, directory]
+        process.currentDirectoryURL = FocusBenchProcess.packageRoot
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 1, stderr)
+        XCTAssertEqual(stderr, "focusbench: cannot write \(directory)/r.html: File too large\n")
+        XCTAssertEqual(try leftovers(in: directory), [])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "\(directory)/r.html"))
+    }
+
+    func testAMissingDirectoryIsBadInput() throws {
+        try BadInput.assertRefused(["report", signup, "--replications", "200", "--output", "/no/such/dir/r.html"],
+                                   startsWith: "focusbench: cannot write /no/such/dir/r.html: No such file or directory")
+    }
+
+    func testInterruptedRunsLeaveNoTemporaryFile() throws {
+        let directory = try freshDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for signalNumber in [SIGINT, SIGTERM] {
+            let process = Process()
+            process.executableURL = try FocusBenchProcess.executable()
+            process.arguments = ["report", signup, "--replications", "2000", "--format", "csv",
+                                 "--output", "\(directory)/r.csv"]
+            process.currentDirectoryURL = FocusBenchProcess.packageRoot
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // Wait for the temporary file to appear, then interrupt the write.
+            let deadline = Date().addingTimeInterval(60)
+            while try leftovers(in: directory).isEmpty, process.isRunning, Date() < deadline { usleep(200) }
+            kill(process.processIdentifier, signalNumber)
+            process.waitUntilExit()
+            XCTAssertEqual(try leftovers(in: directory), [], "after signal \(signalNumber)")
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import XCTest
+
+/// Runs that would never end are refused up front, a replication stopped at
+/// the event limit still adds up, and lint stays fast on large screens.
+final class WorkLimitTests: XCTestCase {
+    private let signup = "scenarios/signup.json"
+
+    private func fastScanner() throws -> String {
+        try FocusBenchProcess.temporaryFile(named: "fast.json", containing: """
+            {"fast": {"kind": "switch", "scanInterval": 0.001, "loops": null}}
+            """)
+    }
+
+    func testAHugeRunIsRefusedWithTheEstimateAndTheOption() throws {
+        let profiles = try fastScanner()
+        try BadInput.assertRefused(["simulate", signup, "--profiles", profiles, "--user", "fast",
+                                    "--replications", "100000000"],
+                                   startsWith: "focusbench: this run would handle about 7.1e+11 simulated events "
+                                       + "(about 7086 per replication, measured on 16, times 100000000 replications)")
+        let result = try FocusBenchProcess.run("report", signup, "--replications", "2000", "--max-events", "1000")
+        XCTAssertEqual(result.status, 2)
+        XCTAssert(result.stderr.hasSuffix("use fewer --replications, or raise --max-events\n"), result.stderr)
+        let raised = try FocusBenchProcess.run("simulate", signup, "--replications", "2000", "--max-events", "1e6")
+        XCTAssertEqual(raised.status, 0, raised.stderr)
+    }
+
+    func testAReplicationStoppedAtTheEventLimitAddsUp() throws {
+        let profiles = try fastScanner()
+        let result = try FocusBenchProcess.run("simulate", signup, "--profiles", profiles, "--user", "fast",
+                                               "--replications", "2", "--max-seconds", "1e9", "--format", "csv")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n")
+        let header = lines[0].split(separator: ",").map(String.init)
+        let categories = ["waiting", "reacting", "pressing", "swiping", "listening", "keystrokes", "looking",
+                          "errors", "activation", "entry"]
+        for line in lines.dropFirst() {
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            let value = { (name: String) in Double(fields[header.firstIndex(of: name)!])! }
+            let total = value("total")
+            XCTAssertLessThan(total, 1e9, "stopped by the event limit, not the cap")
+            XCTAssertEqual(value("capped"), 1)
+            XCTAssertEqual(categories.map(value).reduce(0, +), total, accuracy: 1e-6 * total)
+        }
+    }
+
+    /// 10,000 small, shuffled elements: both quadratic checks used to take minutes.
+    func testLintOnALargeShuffledScreen() throws {
+        let count = 10_000
+        var elements: [String] = []
+        for index in 0..<count {
+            elements.append(#"{"id": "e\#(index)", "role": "button", "label": "Item \#(index)", "#
+                + #""frame": {"x": 16, "y": \#(index * 30), "width": 20, "height": 20}}"#)
+        }
+        // A fixed shuffle: a multiplicative permutation of 0..<count.
+        let order = (0..<count).map { "\"e\(($0 * 7919) % count)\"" }
+        let text = """
+            {"name": "Long list", "platform": "ios", "elements": [\(elements.joined(separator: ","))],
+             "orders": {"shuffled": [\(order.joined(separator: ","))]},
+             "task": [{"activate": "e1"}]}
+            """
+        let path = try FocusBenchProcess.temporaryFile(named: "long.json", containing: text)
+        let started = Date()
+        let result = try FocusBenchProcess.run("lint", path, "--format", "json", "--replications", "2")
+        let seconds = Date().timeIntervalSince(started)
+        XCTAssertEqual(result.status, 4, result.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let findings = try XCTUnwrap(json["findings"] as? [[String: Any]])
+        let reading = try XCTUnwrap(findings.first { $0["kind"] as? String == "readingOrder" })
+        XCTAssertEqual((reading["invertedPairs"] as? [[String]])?.count, 50)
+        XCTAssertGreaterThan(try XCTUnwrap(reading["kendallDistance"] as? Int), 1_000_000)
+        XCTAssertEqual(findings.filter { $0["kind"] as? String == "smallTarget" }.count, count)
+        // Debug builds are several times slower than the release figure (under 1 s).
+        XCTAssertLessThan(seconds, 30)
+    }
+}
