@@ -104,18 +104,40 @@ final class WebImportTests: XCTestCase {
     }
 
     func testNoBrowserIsLeftRunning() throws {
-        _ = try Fixture.importing(.web, "tabindex.html", task: "Zero")
-        XCTAssertEqual(BrowserProcess.processes(mentioning: "focusbench-browser-"), [])
-        let temporary = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
-        XCTAssertEqual(temporary.filter { $0.hasPrefix("focusbench-browser-") }, [])
+        try withOwnTemporaryDirectory { directory in
+            _ = try Fixture.importing(.web, "tabindex.html", task: "Zero")
+            XCTAssertEqual(BrowserProcess.processes(mentioning: "\(directory)/focusbench-browser-"), [])
+            let left = try FileManager.default.contentsOfDirectory(atPath: directory)
+            XCTAssertEqual(left.filter { $0.hasPrefix("focusbench-browser-") }, [])
+        }
+    }
+
+    /// Runs `body` with TMPDIR pointing at a fresh directory, so that only
+    /// this test's browser profiles and processes are looked at, whatever
+    /// else runs on the machine.
+    private func withOwnTemporaryDirectory(_ body: (String) throws -> Void) throws {
+        // Short, because the browser puts sockets under it and socket paths are limited to 108 bytes.
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("fb-\(UUID().uuidString.prefix(8))").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let previous = ProcessInfo.processInfo.environment["TMPDIR"]
+        setenv("TMPDIR", directory, 1)
+        defer {
+            if let previous { setenv("TMPDIR", previous, 1) } else { unsetenv("TMPDIR") }
+            try? FileManager.default.removeItem(atPath: directory)
+        }
+        try body(directory)
     }
 
     func testBrowserThatFailsToStartIsReported() throws {
         let fake = try Fixture.temporary("#!/bin/sh\necho 'no display' >&2\nexit 3\n", name: "chromium")
         chmod(fake, 0o755)
-        XCTAssertThrowsError(try Importer.run(ImportRequest(kind: .web, file: Fixture.path("tabindex.html"), browser: fake))) {
-            XCTAssertEqual($0 as? ImportError, .runtime("the browser closed the DevTools pipe: no display"))
+        try withOwnTemporaryDirectory { directory in
+            XCTAssertThrowsError(try Importer.run(ImportRequest(kind: .web, file: Fixture.path("tabindex.html"),
+                                                                browser: fake))) {
+                XCTAssertEqual($0 as? ImportError, .runtime("the browser closed the DevTools pipe: no display"))
+            }
+            XCTAssertEqual(BrowserProcess.processes(mentioning: "\(directory)/focusbench-browser-"), [])
         }
-        XCTAssertEqual(BrowserProcess.processes(mentioning: "focusbench-browser-"), [])
     }
 }
