@@ -7,12 +7,14 @@ enum OrderMeanEvaluator: Sendable {
     case chained(ChainedCosts)
     case twoLevel(TwoLevelCosts)
     case stops(StopNavigationCosts)
+    indirect case skipping(SkippedElements)
 
     func mean(order: [Int]) -> Double {
         switch self {
         case let .chained(costs): costs.mean(order: order)
         case let .twoLevel(costs): costs.mean(order: order)
         case let .stops(costs): costs.mean(order: order)
+        case let .skipping(skipped): skipped.mean(order: order)
         }
     }
 }

@@ -35,6 +35,10 @@ public enum TwoLevelScanClosedForm {
             }
             mean += p.activationTime.mean + Double(step.characters) * p.entryTimePerCharacter.mean
             variance += p.activationTime.variance + Double(step.characters) * p.entryTimePerCharacter.variance
+            if let start = p.startPress {
+                mean += start.mean
+                variance += start.variance
+            }
         }
         return AnalyticMoments(mean: mean, sd: variance.squareRoot())
     }

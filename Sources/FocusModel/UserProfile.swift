@@ -64,6 +64,13 @@ public struct SwitchScanningProfile: Sendable, Equatable {
     public var keyboard: String?
     /// How the keyboard is scanned; nil means the platform's way (see docs/keyboards.md).
     public var keyboardScanning: Mode?
+    /// Whether the scan also highlights static text, headings and images
+    /// (Android does when Switch Access spoken feedback is on); by default
+    /// only actionable elements are scan stops (`Role.isActionable`).
+    public var scanNonActionable = false
+    /// Whether a scan starts by itself at the beginning of every step; when
+    /// false the user first presses the switch to start it (Android's default).
+    public var autoStartScan = true
 
     public init() {}
 }

@@ -67,12 +67,7 @@ public struct PointScanningScreen: Sendable {
         self.surfaces = surfaces
     }
 
-    public static func isInteractive(_ role: Role) -> Bool {
-        switch role {
-        case .heading, .staticText, .image: false
-        default: true
-        }
-    }
+    public static func isInteractive(_ role: Role) -> Bool { role.isActionable }
 
     public func extent(_ axis: PointScanningAxis) -> Double { axis == .x ? width : height }
 

@@ -29,6 +29,8 @@ public struct PointScanningSimulator: Sendable {
         case recovered
         /// Activation and text entry of the selected target are finished.
         case stepFinished
+        /// The press that starts a scan that does not start by itself.
+        case startPress
     }
 
     /// An aim with its times precomputed, to keep divisions out of the hot loop.
@@ -77,6 +79,8 @@ public struct PointScanningSimulator: Sendable {
     var stepIndex = 0
     private var stepStart = 0.0
     private var stepHadError = false
+    /// The step's start press, when the scan does not start by itself.
+    private var startReaction = 0.0
 
     // The line in motion and the press the user has planned for it.
     private var axis = PointScanningAxis.x
@@ -131,8 +135,15 @@ public struct PointScanningSimulator: Sendable {
             scannerStopsLine(at: time, stream: stream)
         case .scanStopped:
             userFindsScanStopped(at: time, stream: stream)
-        case .restartPress, .recovered:
+        case .restartPress, .startPress:
             userSeesSweep(.x, number: 0, at: time, stream: stream)
+        case .recovered:
+            if let press = profile.startPress {
+                // The wrong selection stopped the scan too: the user starts it again.
+                queue.schedule(.startPress, at: time + press.sample(stream), priority: EventPriority.input)
+            } else {
+                userSeesSweep(.x, number: 0, at: time, stream: stream)
+            }
         case .stepFinished:
             if finishStep() { return time }
             beginStep(at: time, stream: stream)
@@ -231,7 +242,13 @@ public struct PointScanningSimulator: Sendable {
     private mutating func beginStep(at time: Double, stream: RandomStream) {
         stepStart = time
         stepHadError = false
-        userSeesSweep(.x, number: 0, at: time, stream: stream)
+        if let press = profile.startPress {
+            startReaction = press.sample(stream)
+            queue.schedule(.startPress, at: time + startReaction, priority: EventPriority.input)
+        } else {
+            startReaction = 0
+            userSeesSweep(.x, number: 0, at: time, stream: stream)
+        }
     }
 
     private mutating func userFinishesStep(selectedAt time: Double, stream: RandomStream) {
@@ -249,7 +266,7 @@ public struct PointScanningSimulator: Sendable {
     /// presses (reacting), and everything else (errors).
     private mutating func chargeNavigation(selectedAt time: Double) {
         let waiting = travelX + plannedTravel
-        let reacting = reactionX + plannedReaction
+        let reacting = startReaction + reactionX + plannedReaction
         account.breakdown.waiting += waiting
         account.breakdown.reacting += reacting
         if stepHadError {

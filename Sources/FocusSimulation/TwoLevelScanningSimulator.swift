@@ -41,6 +41,8 @@ public struct TwoLevelScanningSimulator: Sendable {
         case stepFinished
         /// The user has undone a wrong selection.
         case recovered
+        /// The press that starts a scan that does not start by itself, on `unit`.
+        case startPress(unit: Int32)
     }
 
     /// What each step needs, as plain values: the hot loop then touches no
@@ -63,6 +65,8 @@ public struct TwoLevelScanningSimulator: Sendable {
         var recoveryTime: Distribution
         var activationTime: Distribution
         var entryTimePerCharacter: Distribution
+        /// Nil when scans start by itself (see `SwitchScanningProfile.startPress`).
+        var startPress: Distribution?
     }
 
     public let modelDescription: ModelDescription
@@ -98,7 +102,8 @@ public struct TwoLevelScanningSimulator: Sendable {
                                             counts: [.misses, .falseActivations, .restarts])
         timing = Timing(scanInterval: p.scanInterval, firstItemPause: p.firstItemPause, loops: p.loops,
                         resumesOnCurrent: p.resumeAfterSelection == .current, recoveryTime: p.recoveryTime,
-                        activationTime: p.activationTime, entryTimePerCharacter: p.entryTimePerCharacter)
+                        activationTime: p.activationTime, entryTimePerCharacter: p.entryTimePerCharacter,
+                        startPress: p.startPress)
         self.plan = ContiguousArray(plan)
         tallies = StepTallies(count: plan.count)
         user = ScanningUser(reactionTime: p.reactionTime, falseActivation: p.falseActivation)
@@ -148,7 +153,15 @@ public struct TwoLevelScanningSimulator: Sendable {
         case .restartPress:
             startTopRun(at: time, unit: 0, stream: stream)
         case .recovered:
-            startTopRun(at: time, unit: timing.resumesOnCurrent ? falselySelectedUnit : 0, stream: stream)
+            let unit = timing.resumesOnCurrent ? falselySelectedUnit : 0
+            if let press = timing.startPress {
+                // The wrong selection stopped the scan too: the user starts it again.
+                queue.schedule(.startPress(unit: Int32(unit)), at: time + press.sample(stream), priority: EventPriority.input)
+            } else {
+                startTopRun(at: time, unit: unit, stream: stream)
+            }
+        case let .startPress(unit):
+            startTopRun(at: time, unit: Int(unit), stream: stream)
         case .stepFinished:
             if finishStep() { return time }
             beginStep(at: time, stream: stream)
@@ -220,7 +233,14 @@ public struct TwoLevelScanningSimulator: Sendable {
     @inline(__always)
     private mutating func beginStep(at time: Double, stream: RandomStream) {
         user.split.begin(at: time)
-        startTopRun(at: time, unit: plan[stepIndex].resumeUnit, stream: stream)
+        if let press = timing.startPress {
+            let reaction = press.sample(stream)
+            user.split.noteIntermediateReaction(reaction)
+            queue.schedule(.startPress(unit: Int32(plan[stepIndex].resumeUnit)), at: time + reaction,
+                           priority: EventPriority.input)
+        } else {
+            startTopRun(at: time, unit: plan[stepIndex].resumeUnit, stream: stream)
+        }
     }
 
     private mutating func userSees(highlight h: Int, at onset: Double, stream: RandomStream) {

@@ -8,7 +8,7 @@ struct GroupScanning: UserModel {
     let profile: SwitchScanningProfile
 
     func model(of scenario: Scenario, order: String, startIndex: Int) throws -> TwoLevelScanningModel {
-        try TwoLevelScanningModel(scenario: scenario, orderName: order, profile: profile)
+        try TwoLevelScanningModel(scenario: profile.scanned(scenario), orderName: order, profile: profile)
     }
 
     func simulator(of model: TwoLevelScanningModel) -> TwoLevelScanningSimulator {

@@ -66,6 +66,9 @@ extension SwitchScanningProfile {
         p.reactionTime = assumedTypicalReaction
         p.falseActivation = 0  // assumption: a practised user
         p.activationTime = .fixed(0)  // auto-select is on: a selection acts at once
+        // Auto-start scanning ships off (switch_access_auto_start_scan_default):
+        // after each selection focus is cleared and the user presses to start the next scan.
+        p.autoStartScan = false
         // Gboard, scanned row-column as Switch Access scans keyboards; see docs/keyboards.md.
         p.keyboard = "android-qwerty"
         p.keyboardScanning = .rowColumn
@@ -148,6 +151,9 @@ extension SwitchScanningProfile {
         p.recoveryTime = .fixed(2.0)  // assumption (default)
         p.activationTime = .fixed(0)  // auto-select is on: a selection acts at once
         p.entryTimePerCharacter = .fixed(2.5)  // assumption (default; about 5 wpm)
+        // Android's point scan starts only on a press unless auto-start is on
+        // (PointScanManager.resetScan reads isAutostartScanEnabled; ships off).
+        p.autoStartScan = false
         // Not used by point scanning; zero so exported profiles do not suggest otherwise.
         p.firstItemPause = 0
         p.falseActivation = 0

@@ -22,6 +22,8 @@ extension UserProfile {
                 (key: "sweepSpeed", value: .number(p.sweepSpeed)),
                 (key: "keyboard", value: p.keyboard.map(JSONValue.string) ?? .null),
                 (key: "keyboardScanning", value: p.keyboardScanning.map { .string($0.rawValue) } ?? .null),
+                (key: "scanNonActionable", value: .bool(p.scanNonActionable)),
+                (key: "autoStartScan", value: .bool(p.autoStartScan)),
             ])
         case let .swipe(p):
             return p.jsonValue
