@@ -90,10 +90,12 @@ public enum CostModel {
                              missesPerReplication: Double(tally.misses) / n,
                              missRate: tally.attempts > 0 ? Double(tally.misses) / Double(tally.attempts) : .nan)
         }
-        return Estimate(scenario: scenario.name, order: arm.order, user: arm.user.name, settings: settings,
-                        summary: summary, breakdown: breakdown, counts: run.output.counts,
-                        analytic: run.analytic, elapsedSeconds: run.output.elapsedSeconds,
-                        records: run.output.records, model: run.output.model, targets: targets)
+        var estimate = Estimate(scenario: scenario.name, order: arm.order, user: arm.user.name, settings: settings,
+                                summary: summary, breakdown: breakdown, counts: run.output.counts,
+                                analytic: run.analytic, elapsedSeconds: run.output.elapsedSeconds,
+                                records: run.output.records, model: run.output.model, targets: targets)
+        estimate.scanGroups = ScanGroupsInUse.groups(scenario: scenario, order: arm.order, profile: arm.user.profile)
+        return estimate
     }
 }
 

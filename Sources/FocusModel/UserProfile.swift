@@ -71,6 +71,9 @@ public struct SwitchScanningProfile: Sendable, Equatable {
     /// Whether a scan starts by itself at the beginning of every step; when
     /// false the user first presses the switch to start it (Android's default).
     public var autoStartScan = true
+    /// Group mode: whether a scenario without `groups` is grouped by the
+    /// automatic rule (sections, else rows; an assumption, see docs/models.md).
+    public var autoGroup = true
 
     public init() {}
 }

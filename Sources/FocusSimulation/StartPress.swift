@@ -15,3 +15,10 @@ extension SwitchScanningProfile {
         return scanning == .step ? pressTime : reactionTime
     }
 }
+
+extension SwitchScanningProfile {
+    /// Highlights a member pass adds to the members: iOS Switch Control ends
+    /// a group's pass with a "back out" highlight (group mode); Android's
+    /// rows end in an end step that only clears focus (row-column mode).
+    public var backOutHighlights: Int { mode == .group ? 1 : 0 }
+}

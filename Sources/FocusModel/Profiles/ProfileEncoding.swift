@@ -24,6 +24,7 @@ extension UserProfile {
                 (key: "keyboardScanning", value: p.keyboardScanning.map { .string($0.rawValue) } ?? .null),
                 (key: "scanNonActionable", value: .bool(p.scanNonActionable)),
                 (key: "autoStartScan", value: .bool(p.autoStartScan)),
+                (key: "autoGroup", value: .bool(p.autoGroup)),
             ])
         case let .swipe(p):
             return p.jsonValue
