@@ -130,6 +130,10 @@ extension SwitchScanningProfile {
         p.reactionTime = .lognormal(mu: log(0.6), sigma: 0.35)
         p.falseActivation = 0
         p.activationTime = .fixed(0)
+        // Its definition predates scan stops and start presses: every element
+        // of the order is a stop, and the scan starts by itself.
+        p.scanNonActionable = true
+        p.autoStartScan = true
         // recoveryTime and entryTimePerCharacter keep the documented defaults.
         return p
     }()
