@@ -74,6 +74,14 @@ public struct SwitchScanningProfile: Sendable, Equatable {
     /// Group mode: whether a scenario without `groups` is grouped by the
     /// automatic rule (sections, else rows; an assumption, see docs/models.md).
     public var autoGroup = true
+    /// Row-column mode: how rows are formed (see docs/models.md).
+    public enum Rows: String, Sendable, Equatable, CaseIterable {
+        /// Android Switch Access: identical top and bottom, rows of three or more.
+        case android
+        /// Vertically overlapping elements, chained, in focus-order sequence.
+        case overlap
+    }
+    public var rows: Rows = .overlap
 
     public init() {}
 }

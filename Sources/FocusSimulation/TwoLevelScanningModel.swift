@@ -57,7 +57,9 @@ public struct TwoLevelScanningModel: Sendable {
             for element in scenario.elements { frames[element.id] = element.frame }
             let missing = order.elementIDs.filter { frames[$0] == nil }
             if !missing.isEmpty { throw SimulationError.missingFrames(order: orderName, elementIDs: missing) }
-            units = ScanUnits.rows(order: order.elementIDs, frames: frames)
+            units = profile.rows == .android
+                ? ScanUnits.androidRows(order: order.elementIDs, frames: frames)
+                : ScanUnits.rows(order: order.elementIDs, frames: frames)
         }
         try self.init(units: units, task: scenario.task, profile: profile, orderName: orderName)
     }

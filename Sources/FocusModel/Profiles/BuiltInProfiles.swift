@@ -69,6 +69,8 @@ extension SwitchScanningProfile {
         // Auto-start scanning ships off (switch_access_auto_start_scan_default):
         // after each selection focus is cleared and the user presses to start the next scan.
         p.autoStartScan = false
+        // In row-column mode, rows as RowColumnTreeBuilder forms them.
+        p.rows = .android
         // Gboard, scanned row-column as Switch Access scans keyboards; see docs/keyboards.md.
         p.keyboard = "android-qwerty"
         p.keyboardScanning = .rowColumn

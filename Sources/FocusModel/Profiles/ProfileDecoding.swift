@@ -14,7 +14,7 @@ enum ProfileDecoder {
     static let switchKeys = [
         "kind", "base", "scanning", "mode", "scanInterval", "firstItemPause", "loops", "resumeAfterSelection",
         "reactionTime", "falseActivation", "recoveryTime", "activationTime", "entryTimePerCharacter",
-        "pressTime", "slip", "sweepSpeed", "keyboard", "keyboardScanning", "scanNonActionable", "autoStartScan", "autoGroup",
+        "pressTime", "slip", "sweepSpeed", "keyboard", "keyboardScanning", "scanNonActionable", "autoStartScan", "autoGroup", "rows",
     ]
 
     /// Every member of `node` (an object of named profiles), resolved in file
@@ -114,5 +114,6 @@ extension SwitchScanningProfile {
         if let n = object.optional("scanNonActionable") { scanNonActionable = try n.boolean() }
         if let n = object.optional("autoStartScan") { autoStartScan = try n.boolean() }
         if let n = object.optional("autoGroup") { autoGroup = try n.boolean() }
+        if let n = object.optional("rows") { rows = try n.choice(Rows.self) }
     }
 }

@@ -25,6 +25,7 @@ extension UserProfile {
                 (key: "scanNonActionable", value: .bool(p.scanNonActionable)),
                 (key: "autoStartScan", value: .bool(p.autoStartScan)),
                 (key: "autoGroup", value: .bool(p.autoGroup)),
+                (key: "rows", value: .string(p.rows.rawValue)),
             ])
         case let .swipe(p):
             return p.jsonValue
