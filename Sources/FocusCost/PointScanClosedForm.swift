@@ -60,8 +60,12 @@ public enum PointScanClosedForm {
         let tx = model.sweepDuration(.x)
         let ty = model.sweepDuration(.y)
         // Sweeps let pass before the press, independent of where the press lands.
-        let passMean = tx * (1 - px) / px + ty * (1 - py) / py
-        let passVariance = tx * tx * (1 - px) / (px * px) + ty * ty * (1 - py) / (py * py)
+        // Every sweep, let pass or pressed, begins with the line's rest at the edge.
+        let rest = model.profile.firstItemPause
+        let sx = tx + rest
+        let sy = ty + rest
+        let passMean = sx * (1 - px) / px + sy * (1 - py) / py + 2 * rest
+        let passVariance = sx * sx * (1 - px) / (px * px) + sy * sy * (1 - py) / (py * py)
         // After a wrong selection: the recovery, then the press that starts the scan again, if it needs one.
         let recovery = model.profile.recoveryTime
         let start = model.profile.startPress

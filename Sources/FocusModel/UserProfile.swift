@@ -82,6 +82,14 @@ public struct SwitchScanningProfile: Sendable, Equatable {
         case overlap
     }
     public var rows: Rows = .overlap
+    /// Point scanning: which line sweeps first.
+    public enum PointLines: String, Sendable, Equatable, CaseIterable {
+        /// Android: the horizontal line, moving down (Y), then the vertical one.
+        case horizontalFirst
+        /// The vertical line, moving across (X), then the horizontal one.
+        case verticalFirst
+    }
+    public var pointLines: PointLines = .horizontalFirst
 
     public init() {}
 }

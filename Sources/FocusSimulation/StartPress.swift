@@ -22,3 +22,8 @@ extension SwitchScanningProfile {
     /// rows end in an end step that only clears focus (row-column mode).
     public var backOutHighlights: Int { mode == .group ? 1 : 0 }
 }
+
+extension SwitchScanningProfile.PointLines {
+    /// The axis the first line moves along: the horizontal line moves in Y.
+    public var firstAxis: PointScanningAxis { self == .horizontalFirst ? .y : .x }
+}

@@ -160,8 +160,11 @@ extension SwitchScanningProfile {
         // Android's point scan starts only on a press unless auto-start is on
         // (PointScanManager.resetScan reads isAutostartScanEnabled; ships off).
         p.autoStartScan = false
+        // The line rests at the edge for the first-item delay (0.7 s,
+        // pref_start_scan_delay_default_value) before every sweep and repeat.
+        p.firstItemPause = 0.7
+        p.pointLines = .horizontalFirst  // PointScanManager sweeps the horizontal line first
         // Not used by point scanning; zero so exported profiles do not suggest otherwise.
-        p.firstItemPause = 0
         p.falseActivation = 0
         return p
     }()

@@ -14,7 +14,7 @@ enum ProfileDecoder {
     static let switchKeys = [
         "kind", "base", "scanning", "mode", "scanInterval", "firstItemPause", "loops", "resumeAfterSelection",
         "reactionTime", "falseActivation", "recoveryTime", "activationTime", "entryTimePerCharacter",
-        "pressTime", "slip", "sweepSpeed", "keyboard", "keyboardScanning", "scanNonActionable", "autoStartScan", "autoGroup", "rows",
+        "pressTime", "slip", "sweepSpeed", "keyboard", "keyboardScanning", "scanNonActionable", "autoStartScan", "autoGroup", "rows", "pointLines",
     ]
 
     /// Every member of `node` (an object of named profiles), resolved in file
@@ -115,5 +115,6 @@ extension SwitchScanningProfile {
         if let n = object.optional("autoStartScan") { autoStartScan = try n.boolean() }
         if let n = object.optional("autoGroup") { autoGroup = try n.boolean() }
         if let n = object.optional("rows") { rows = try n.choice(Rows.self) }
+        if let n = object.optional("pointLines") { pointLines = try n.choice(PointLines.self) }
     }
 }

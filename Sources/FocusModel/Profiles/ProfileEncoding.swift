@@ -26,6 +26,7 @@ extension UserProfile {
                 (key: "autoStartScan", value: .bool(p.autoStartScan)),
                 (key: "autoGroup", value: .bool(p.autoGroup)),
                 (key: "rows", value: .string(p.rows.rawValue)),
+                (key: "pointLines", value: .string(p.pointLines.rawValue)),
             ])
         case let .swipe(p):
             return p.jsonValue
