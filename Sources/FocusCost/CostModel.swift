@@ -96,6 +96,7 @@ public enum CostModel {
                                 analytic: run.analytic, elapsedSeconds: run.output.elapsedSeconds,
                                 records: run.output.records, model: run.output.model, targets: targets)
         estimate.totalsInOrder = inOrder
+        estimate.scanGroups = ScanGroupsInUse.groups(scenario: scenario, order: arm.order, profile: arm.user.profile)
         return estimate
     }
 }

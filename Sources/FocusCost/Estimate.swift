@@ -92,6 +92,8 @@ public struct Estimate: Sendable {
     public var model: ModelDescription
     /// Attempts and misses per task step.
     public var targets: [TargetStatistics]
+    /// Group scanning: the groups of several stops the scan presented (nil for other users).
+    public var scanGroups: [UsedScanGroup]? = nil
 
     public init(scenario: String, order: String, user: String, settings: SimulationSettings,
                 summary: SampleSummary, breakdown: TimeBreakdown, counts: EventCounts,

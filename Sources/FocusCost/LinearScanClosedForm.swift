@@ -36,6 +36,10 @@ public enum LinearScanClosedForm {
             let characters = Double(step.characters)
             mean += characters * p.entryTimePerCharacter.mean
             variance += characters * p.entryTimePerCharacter.variance
+            if let start = p.startPress {
+                mean += start.mean
+                variance += start.variance
+            }
         }
         return AnalyticMoments(mean: mean, sd: variance.squareRoot())
     }

@@ -7,12 +7,14 @@ enum OrderMeanEvaluator: Sendable {
     case chained(ChainedCosts)
     case twoLevel(TwoLevelCosts)
     case stops(StopNavigationCosts)
+    indirect case skipping(SkippedElements)
 
     func mean(order: [Int]) -> Double {
         switch self {
         case let .chained(costs): costs.mean(order: order)
         case let .twoLevel(costs): costs.mean(order: order)
         case let .stops(costs): costs.mean(order: order)
+        case let .skipping(skipped): skipped.mean(order: order)
         }
     }
 }
@@ -52,6 +54,8 @@ struct TwoLevelCosts: Sendable {
     let unitKey: [Int]
     let targets: [Int]
     let resumeOnCurrent: Bool
+    /// Highlights a member pass has beyond the members (the back-out highlight).
+    let extraMembers: Int
     let fixed: Double
     /// Mean navigation time of a scan over `count` items from `start` to `target`:
     /// [(count * n + start) * n + target]; infinity when the target can never be hit.
@@ -68,11 +72,12 @@ struct TwoLevelCosts: Sendable {
         unitKey = key
         self.targets = targets
         resumeOnCurrent = profile.resumeAfterSelection == .current
+        extraMembers = profile.backOutHighlights
         self.fixed = fixed
-        var table = [Double](repeating: .infinity, count: (n + 1) * n * n)
-        for count in 1...max(1, n) {
-            for start in 0..<(resumeOnCurrent ? count : 1) {
-                for target in 0..<count {
+        var table = [Double](repeating: .infinity, count: (n + 2) * n * n)
+        for count in 1...max(1, n + extraMembers) {
+            for start in 0..<(resumeOnCurrent ? min(count, n) : 1) {
+                for target in 0..<min(count, n) {
                     table[(count * n + start) * n + target] = ScanLevelMoments.navigation(
                         itemCount: count, startItem: start, target: target, profile: profile)?.mean ?? .infinity
                 }
@@ -102,7 +107,7 @@ struct TwoLevelCosts: Sendable {
             let start = resumeOnCurrent ? previousUnit : 0
             total += navigation[(units * n + start) * n + u]
             let members = unitSize[u]
-            if members > 1 { total += navigation[(members * n) * n + member[target]] }
+            if members > 1 { total += navigation[((members + extraMembers) * n) * n + member[target]] }
             previousUnit = u
         }
         return total

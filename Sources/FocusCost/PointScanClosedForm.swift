@@ -33,8 +33,9 @@ public enum PointScanClosedForm {
             guard let navigation = navigationMoments(model: model, stepIndex: index) else { return nil }
             let characters = Double(step.characters)
             mean += navigation.mean + p.activationTime.mean + characters * p.entryTimePerCharacter.mean
+                + (p.startPress?.mean ?? 0)
             variance += navigation.variance + p.activationTime.variance
-                + characters * p.entryTimePerCharacter.variance
+                + characters * p.entryTimePerCharacter.variance + (p.startPress?.variance ?? 0)
         }
         return AnalyticMoments(mean: mean, sd: variance.squareRoot())
     }
@@ -59,11 +60,17 @@ public enum PointScanClosedForm {
         let tx = model.sweepDuration(.x)
         let ty = model.sweepDuration(.y)
         // Sweeps let pass before the press, independent of where the press lands.
-        let passMean = tx * (1 - px) / px + ty * (1 - py) / py
-        let passVariance = tx * tx * (1 - px) / (px * px) + ty * ty * (1 - py) / (py * py)
+        // Every sweep, let pass or pressed, begins with the line's rest at the edge.
+        let rest = model.profile.firstItemPause
+        let sx = tx + rest
+        let sy = ty + rest
+        let passMean = sx * (1 - px) / px + sy * (1 - py) / py + 2 * rest
+        let passVariance = sx * sx * (1 - px) / (px * px) + sy * sy * (1 - py) / (py * py)
+        // After a wrong selection: the recovery, then the press that starts the scan again, if it needs one.
         let recovery = model.profile.recoveryTime
-        let r1 = recovery.mean
-        let r2 = recovery.variance + r1 * r1
+        let start = model.profile.startPress
+        let r1 = recovery.mean + (start?.mean ?? 0)
+        let r2 = recovery.variance + (start?.variance ?? 0) + r1 * r1
 
         // Sums over cells of P(cell) E[B; cell] and P(cell) E[B²; cell], where B
         // is the attempt's duration apart from the sweeps let pass.

@@ -34,6 +34,10 @@ public enum StepScanClosedForm {
             let characters = Double(step.characters)
             mean += characters * p.entryTimePerCharacter.mean
             variance += characters * p.entryTimePerCharacter.variance
+            if let start = p.startPress {
+                mean += start.mean
+                variance += start.variance
+            }
         }
         return AnalyticMoments(mean: mean, sd: variance.squareRoot())
     }

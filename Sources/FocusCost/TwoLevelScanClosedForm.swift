@@ -27,7 +27,7 @@ public enum TwoLevelScanClosedForm {
             mean += top.mean
             variance += top.variance
             if step.memberCount > 1 {
-                guard let inner = ScanLevelMoments.navigation(itemCount: step.memberCount, startItem: 0,
+                guard let inner = ScanLevelMoments.navigation(itemCount: step.memberCount + p.backOutHighlights, startItem: 0,
                                                               target: step.member, profile: p)
                 else { return nil }
                 mean += inner.mean
@@ -35,6 +35,10 @@ public enum TwoLevelScanClosedForm {
             }
             mean += p.activationTime.mean + Double(step.characters) * p.entryTimePerCharacter.mean
             variance += p.activationTime.variance + Double(step.characters) * p.entryTimePerCharacter.variance
+            if let start = p.startPress {
+                mean += start.mean
+                variance += start.variance
+            }
         }
         return AnalyticMoments(mean: mean, sd: variance.squareRoot())
     }

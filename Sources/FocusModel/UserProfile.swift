@@ -64,6 +64,32 @@ public struct SwitchScanningProfile: Sendable, Equatable {
     public var keyboard: String?
     /// How the keyboard is scanned; nil means the platform's way (see docs/keyboards.md).
     public var keyboardScanning: Mode?
+    /// Whether the scan also highlights static text, headings and images
+    /// (Android does when Switch Access spoken feedback is on); by default
+    /// only actionable elements are scan stops (`Role.isActionable`).
+    public var scanNonActionable = false
+    /// Whether a scan starts by itself at the beginning of every step; when
+    /// false the user first presses the switch to start it (Android's default).
+    public var autoStartScan = true
+    /// Group mode: whether a scenario without `groups` is grouped by the
+    /// automatic rule (sections, else rows; an assumption, see docs/models.md).
+    public var autoGroup = true
+    /// Row-column mode: how rows are formed (see docs/models.md).
+    public enum Rows: String, Sendable, Equatable, CaseIterable {
+        /// Android Switch Access: identical top and bottom, rows of three or more.
+        case android
+        /// Vertically overlapping elements, chained, in focus-order sequence.
+        case overlap
+    }
+    public var rows: Rows = .overlap
+    /// Point scanning: which line sweeps first.
+    public enum PointLines: String, Sendable, Equatable, CaseIterable {
+        /// Android: the horizontal line, moving down (Y), then the vertical one.
+        case horizontalFirst
+        /// The vertical line, moving across (X), then the horizontal one.
+        case verticalFirst
+    }
+    public var pointLines: PointLines = .horizontalFirst
 
     public init() {}
 }

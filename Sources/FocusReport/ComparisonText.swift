@@ -13,6 +13,9 @@ enum ComparisonText {
         for estimate in [a, b] {
             if let warning = ReportHeader.cappedWarning(estimate) { text += warning + "\n" }
         }
+        for (side, estimate) in [("A", a), ("B", b)] {
+            if let groups = EstimateText.groupsLine(estimate, prefix: "\(side) ") { text += groups + "\n" }
+        }
         text += "\n"
         text += table(comparison).rendered()
         text += "\n"

@@ -9,7 +9,7 @@ public enum EstimateJSON {
     public static func value(of estimate: Estimate) -> JSONValue {
         let summary = estimate.summary
         let settings = estimate.settings
-        return [
+        let value: JSONValue = [
             "scenario": .string(estimate.scenario),
             "order": .string(estimate.order),
             "user": .string(estimate.user),
@@ -39,6 +39,13 @@ public enum EstimateJSON {
             "analytic": estimate.analytic.map { ["mean": .number($0.mean), "sd": .number($0.sd)] } ?? .null,
             "elapsedSeconds": .number(estimate.elapsedSeconds),
         ]
+        guard let groups = estimate.scanGroups, case let .object(members) = value else { return value }
+        return .object(members + [(key: "groups", value: .array(groups.map(group)))])
+    }
+
+    static func group(_ group: UsedScanGroup) -> JSONValue {
+        ["id": .string(group.id), "members": .array(group.memberIDs.map(JSONValue.string)),
+         "automatic": .bool(group.automatic)]
     }
 
     static func target(_ target: TargetStatistics) -> JSONValue {

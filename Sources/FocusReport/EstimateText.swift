@@ -9,6 +9,7 @@ enum EstimateText {
         var text = "\(estimate.scenario): order '\(estimate.order)', user \(estimate.user)\n"
         text += ReportHeader.settingsLine(estimate.settings) + "\n"
         if let warning = ReportHeader.cappedWarning(estimate) { text += warning + "\n" }
+        if let groups = groupsLine(estimate) { text += groups + "\n" }
         text += "\n"
         text += table(estimate).rendered()
         text += "\n"
@@ -58,6 +59,15 @@ enum EstimateText {
             }
         }
         return table
+    }
+
+    /// The groups a group scan used, so two orders that tie can be explained.
+    static func groupsLine(_ estimate: Estimate, prefix: String = "") -> String? {
+        guard let groups = estimate.scanGroups else { return nil }
+        if groups.isEmpty { return prefix + "groups: none (every stop scanned on its own)" }
+        let source = groups[0].automatic ? "automatic" : "from the scenario"
+        return prefix + "groups (\(source)): "
+            + groups.map { "\($0.id) [\($0.memberIDs.joined(separator: ", "))]" }.joined(separator: "; ")
     }
 
     static func interval(_ interval: ClosedInterval) -> String {

@@ -48,12 +48,7 @@ public struct PointScanningScreen: Sendable {
     /// screen (their rects are empty), so indices match the scenario's elements.
     public let surfaces: [Surface]
 
-    public static func isInteractive(_ role: Role) -> Bool {
-        switch role {
-        case .heading, .staticText, .image: false
-        default: true
-        }
-    }
+    public static func isInteractive(_ role: Role) -> Bool { role.isActionable }
 
     public func extent(_ axis: PointScanningAxis) -> Double { axis == .x ? width : height }
 

@@ -29,6 +29,8 @@ public struct PointScanningSimulator: Sendable {
         case recovered
         /// Activation and text entry of the selected target are finished.
         case stepFinished
+        /// The press that starts a scan that does not start by itself.
+        case startPress
     }
 
     /// An aim with its times precomputed, to keep divisions out of the hot loop.
@@ -77,9 +79,16 @@ public struct PointScanningSimulator: Sendable {
     var stepIndex = 0
     private var stepStart = 0.0
     private var stepHadError = false
+    /// The step's start press, when the scan does not start by itself.
+    private var startReaction = 0.0
 
     // The line in motion and the press the user has planned for it.
     private var axis = PointScanningAxis.x
+    /// The line that sweeps first and the one after it (`pointLines`).
+    private let firstAxis: PointScanningAxis
+    private let secondAxis: PointScanningAxis
+    /// Seconds the line rests at the edge before every sweep (`firstItemPause`).
+    private let rest: Double
     private var plannedStop = 0.0
     private var plannedHit = false
     private var plannedTravel = 0.0
@@ -104,6 +113,9 @@ public struct PointScanningSimulator: Sendable {
         speed = model.profile.sweepSpeed
         typicalReaction = model.typicalReaction
         sweepX = model.sweepDuration(.x)
+        firstAxis = model.profile.pointLines.firstAxis
+        secondAxis = firstAxis == .x ? .y : .x
+        rest = model.profile.firstItemPause
         sweepY = model.sweepDuration(.y)
         let speed = model.profile.sweepSpeed
         let surfaces = model.screen.surfaces
@@ -131,8 +143,15 @@ public struct PointScanningSimulator: Sendable {
             scannerStopsLine(at: time, stream: stream)
         case .scanStopped:
             userFindsScanStopped(at: time, stream: stream)
-        case .restartPress, .recovered:
-            userSeesSweep(.x, number: 0, at: time, stream: stream)
+        case .restartPress, .startPress:
+            userSeesSweep(firstAxis, number: 0, at: time, stream: stream)
+        case .recovered:
+            if let press = profile.startPress {
+                // The wrong selection stopped the scan too: the user starts it again.
+                queue.schedule(.startPress, at: time + press.sample(stream), priority: EventPriority.input)
+            } else {
+                userSeesSweep(firstAxis, number: 0, at: time, stream: stream)
+            }
         case .stepFinished:
             if finishStep() { return time }
             beginStep(at: time, stream: stream)
@@ -147,15 +166,18 @@ public struct PointScanningSimulator: Sendable {
     /// The line has been stopped: the vertical one hands over to the
     /// horizontal one; the horizontal one fixes the crosshair and selects.
     private mutating func scannerStopsLine(at time: Double, stream: RandomStream) {
-        if axis == .x {
+        // The first line's values are kept in the ...X fields whichever axis it moves in.
+        if axis == firstAxis {
             stopX = plannedStop
             hitX = plannedHit
             travelX = plannedTravel
             reactionX = plannedReaction
-            userSeesSweep(.y, number: 0, at: time, stream: stream)
+            userSeesSweep(secondAxis, number: 0, at: time, stream: stream)
             return
         }
-        switch selection(x: stopX, y: plannedStop, onTarget: hitX && plannedHit) {
+        let x = firstAxis == .x ? stopX : plannedStop
+        let y = firstAxis == .x ? plannedStop : stopX
+        switch selection(x: x, y: y, onTarget: hitX && plannedHit) {
         case .target:
             userFinishesStep(selectedAt: time, stream: stream)
         case .wrongElement:
@@ -165,7 +187,7 @@ public struct PointScanningSimulator: Sendable {
         case .nothing:
             // Nothing acts, so the scan simply starts over.
             stepHadError = true
-            userSeesSweep(.x, number: 0, at: time, stream: stream)
+            userSeesSweep(firstAxis, number: 0, at: time, stream: stream)
         }
     }
 
@@ -187,8 +209,10 @@ public struct PointScanningSimulator: Sendable {
 
     // MARK: - User
 
-    /// Sweep `k` of a line starts at the leading edge: the user plans a press
-    /// timed to the line's arrival at the target's middle, or lets it pass.
+    /// Sweep `k` of a line starts at the leading edge, where the line rests
+    /// first (Android's first-item delay before every sweep and repeat,
+    /// `PointScanManager`): the user plans a press timed to the line's
+    /// arrival at the target's middle, or lets it pass.
     private mutating func userSeesSweep(_ axis: PointScanningAxis, number k: Int, at start: Double,
                                         stream: RandomStream) {
         self.axis = axis
@@ -199,7 +223,7 @@ public struct PointScanningSimulator: Sendable {
             account.count(.misses)
             tallies.miss(stepIndex)
             stepHadError = true
-            let end = start + sweepDuration(axis)
+            let end = start + rest + sweepDuration(axis)
             if let loops = profile.loops, k + 1 >= loops {
                 queue.schedule(.scanStopped, at: end, priority: EventPriority.system)
             } else {
@@ -219,7 +243,7 @@ public struct PointScanningSimulator: Sendable {
             tallies.miss(stepIndex)
             stepHadError = true
         }
-        queue.schedule(.press, at: start + offset, priority: EventPriority.input)
+        queue.schedule(.press, at: start + rest + offset, priority: EventPriority.input)
     }
 
     private mutating func userFindsScanStopped(at time: Double, stream: RandomStream) {
@@ -231,7 +255,13 @@ public struct PointScanningSimulator: Sendable {
     private mutating func beginStep(at time: Double, stream: RandomStream) {
         stepStart = time
         stepHadError = false
-        userSeesSweep(.x, number: 0, at: time, stream: stream)
+        if let press = profile.startPress {
+            startReaction = press.sample(stream)
+            queue.schedule(.startPress, at: time + startReaction, priority: EventPriority.input)
+        } else {
+            startReaction = 0
+            userSeesSweep(firstAxis, number: 0, at: time, stream: stream)
+        }
     }
 
     private mutating func userFinishesStep(selectedAt time: Double, stream: RandomStream) {
@@ -248,8 +278,8 @@ public struct PointScanningSimulator: Sendable {
     /// edges in the sweeps that stopped on it (waiting), from there to the
     /// presses (reacting), and everything else (errors).
     private mutating func chargeNavigation(selectedAt time: Double) {
-        let waiting = travelX + plannedTravel
-        let reacting = reactionX + plannedReaction
+        let waiting = 2 * rest + travelX + plannedTravel
+        let reacting = startReaction + reactionX + plannedReaction
         account.breakdown[.waiting] += waiting
         account.breakdown[.reacting] += reacting
         if stepHadError {

@@ -43,3 +43,39 @@ extension ScanUnits {
         return rows
     }
 }
+
+extension ScanUnits {
+    /// Row-column mode as Android Switch Access builds it
+    /// (`RowColumnTreeBuilder`, google/talkback 92eb6dd4): elements whose
+    /// frames have the same top and the same bottom form a row; rows go top
+    /// to bottom (a taller row first on the same top, then the leftmost),
+    /// items in a row left to right. A row of fewer than three elements
+    /// (`MIN_NODES_PER_ROW`) is not a row: its elements are scanned one by
+    /// one where the row would be. The layout, not the focus order, decides
+    /// the sequence; the order only says which elements are scanned.
+    ///
+    /// - Precondition: every element of `order` has a frame in `frames`.
+    public static func androidRows(order: [String], frames: [String: Frame]) -> [[String]] {
+        struct RowKey: Hashable { var top: Double; var bottom: Double }
+        var rows: [RowKey: [String]] = [:]
+        var keys: [RowKey] = []
+        for id in order {
+            let frame = frames[id]!
+            let key = RowKey(top: frame.y, bottom: frame.y + frame.height)
+            if rows[key] == nil { keys.append(key) }
+            rows[key, default: []].append(id)
+        }
+        func left(_ id: String) -> Double { frames[id]!.x }
+        for key in keys { rows[key]!.sort { left($0) < left($1) } }
+        keys.sort { a, b in
+            if a.top != b.top { return a.top < b.top }
+            if a.bottom != b.bottom { return a.bottom > b.bottom }
+            return left(rows[a]![0]) < left(rows[b]![0])
+        }
+        let minimumRow = 3
+        return keys.flatMap { key -> [[String]] in
+            let row = rows[key]!
+            return row.count >= minimumRow ? [row] : row.map { [$0] }
+        }
+    }
+}

@@ -27,6 +27,7 @@ public struct StepScanningSimulator: Sendable {
     private let slip: Double
     private let activationTime: Distribution
     private let entryTimePerCharacter: Distribution
+    private let startPress: Distribution?
     private var plan: ContiguousArray<PlannedStep>
     var tallies: StepTallies
     var account = ReplicationAccount()
@@ -44,6 +45,7 @@ public struct StepScanningSimulator: Sendable {
         slip = p.slip
         activationTime = p.activationTime
         entryTimePerCharacter = p.entryTimePerCharacter
+        startPress = p.startPress
         plan = ContiguousArray(model.steps.indices.map { index in
             PlannedStep(target: model.steps[index].position, characters: model.steps[index].characters,
                         startItem: model.startItem(forStep: index))
@@ -66,6 +68,8 @@ public struct StepScanningSimulator: Sendable {
             var firstSlip = Double.nan
             var highlighted = step.startItem
             var finalPress = 0.0
+            // A scan that does not start by itself needs one press first (it cannot slip: it only starts the scan).
+            if let startPress { time += startPress.sample(stream) }
             while true {
                 let duration = pressTime.sample(stream)
                 pressesToSlip -= 1

@@ -39,7 +39,8 @@ public struct TwoLevelScanningModel: Sendable {
         try checkEveryTargetCanBeHit()
     }
 
-    /// Units from the scenario's groups (`mode` group) or from its element
+    /// Units from the scenario's groups or, without them, the automatic ones
+    /// (`mode` group; see `Scenario.scanGroups(for:)`) or from its element
     /// frames (`mode` rowColumn; refused when an element of the order has none).
     public init(scenario: Scenario, orderName: String, profile: SwitchScanningProfile) throws {
         guard let order = scenario.order(named: orderName) else {
@@ -50,13 +51,15 @@ public struct TwoLevelScanningModel: Sendable {
         case .item:
             units = order.elementIDs.map { [$0] }
         case .group:
-            units = ScanUnits.grouping(order: order.elementIDs, groups: scenario.groups)
+            units = ScanUnits.grouping(order: order.elementIDs, groups: scenario.scanGroups(for: profile))
         case .rowColumn:
             var frames: [String: Frame] = [:]
             for element in scenario.elements { frames[element.id] = element.frame }
             let missing = order.elementIDs.filter { frames[$0] == nil }
             if !missing.isEmpty { throw SimulationError.missingFrames(order: orderName, elementIDs: missing) }
-            units = ScanUnits.rows(order: order.elementIDs, frames: frames)
+            units = profile.rows == .android
+                ? ScanUnits.androidRows(order: order.elementIDs, frames: frames)
+                : ScanUnits.rows(order: order.elementIDs, frames: frames)
         }
         try self.init(units: units, task: scenario.task, profile: profile, orderName: orderName)
     }
@@ -99,4 +102,12 @@ public struct TwoLevelScanningModel: Sendable {
 private func format(_ x: Double) -> String {
     let rounded = (x * 1000).rounded() / 1000
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+}
+
+extension Scenario {
+    /// The groups group scanning uses: the scenario's own, or, when it has
+    /// none and the profile allows it (`autoGroup`), `AutomaticGroups`.
+    public func scanGroups(for profile: SwitchScanningProfile) -> [Group] {
+        groups.isEmpty && profile.autoGroup ? AutomaticGroups.groups(of: self) : groups
+    }
 }

@@ -17,11 +17,15 @@ import FocusStats
 /// run's loops). What the second level adds:
 ///
 /// - selecting the target's unit starts a member run at member 0 (a unit of one
-///   element is the element itself and is selected directly);
+///   element is the element itself and is selected directly); in group mode
+///   the member pass ends with iOS's back-out highlight (m + 1 highlights),
+///   which returns to the top level on the group just left;
+/// - in group mode a group selected by mistake opens, and the user leaves it
+///   by waiting for its back-out highlight and selecting it;
 /// - a member run that ends its loops without a selection goes back to the top
 ///   level, whose run starts on the unit just left (no press needed);
 /// - a stopped top-level run is restarted with a press and starts on unit 0;
-/// - any wrong selection, at either level, costs a recovery time and the scan
+/// - any other wrong selection, at either level, costs a recovery time and the scan
 ///   resumes at the top level, per `resumeAfterSelection`, on unit 0 or on the
 ///   unit holding the wrongly selected element.
 ///
@@ -41,6 +45,8 @@ public struct TwoLevelScanningSimulator: Sendable {
         case stepFinished
         /// The user has undone a wrong selection.
         case recovered
+        /// The press that starts a scan that does not start by itself, on `unit`.
+        case startPress(unit: Int32)
     }
 
     /// What each step needs, as plain values: the hot loop then touches no
@@ -63,6 +69,10 @@ public struct TwoLevelScanningSimulator: Sendable {
         var recoveryTime: Distribution
         var activationTime: Distribution
         var entryTimePerCharacter: Distribution
+        /// Nil when scans start by itself (see `SwitchScanningProfile.startPress`).
+        var startPress: Distribution?
+        /// Group mode: a member pass ends with the back-out highlight.
+        var backOut: Bool
     }
 
     public let modelDescription: ModelDescription
@@ -84,11 +94,17 @@ public struct TwoLevelScanningSimulator: Sendable {
     /// announcements of an interrupted run are ignored.
     private var run: UInt32 = 0
     private var falselySelectedUnit = 0
+    /// Members of every top-level unit, for a group entered by mistake.
+    private var unitSizes: ContiguousArray<Int32>
+    /// The unit whose members are being scanned when it is not the target's
+    /// (entered by mistake; the user waits for its back-out highlight), or -1.
+    private var wrongGroup = -1
 
     var account = ReplicationAccount()
     var tallies: StepTallies
 
-    private init(profile p: SwitchScanningProfile, unitCount: Int, plan: [PlannedStep]) {
+    private init(profile p: SwitchScanningProfile, unitSizes: [Int], plan: [PlannedStep]) {
+        let unitCount = unitSizes.count
         let name = switch p.mode {
         case .item: "switch, automatic item scanning"
         case .group: "switch, automatic group scanning"
@@ -98,8 +114,10 @@ public struct TwoLevelScanningSimulator: Sendable {
                                             counts: [.misses, .falseActivations, .restarts])
         timing = Timing(scanInterval: p.scanInterval, firstItemPause: p.firstItemPause, loops: p.loops,
                         resumesOnCurrent: p.resumeAfterSelection == .current, recoveryTime: p.recoveryTime,
-                        activationTime: p.activationTime, entryTimePerCharacter: p.entryTimePerCharacter)
+                        activationTime: p.activationTime, entryTimePerCharacter: p.entryTimePerCharacter,
+                        startPress: p.startPress, backOut: p.mode == .group)
         self.plan = ContiguousArray(plan)
+        self.unitSizes = ContiguousArray(unitSizes.map { Int32($0) })
         tallies = StepTallies(count: plan.count)
         user = ScanningUser(reactionTime: p.reactionTime, falseActivation: p.falseActivation)
         topScanner = ItemScanner(itemCount: max(unitCount, 1), scanInterval: p.scanInterval,
@@ -108,7 +126,7 @@ public struct TwoLevelScanningSimulator: Sendable {
     }
 
     public init(model: TwoLevelScanningModel) {
-        self.init(profile: model.profile, unitCount: model.units.count, plan: model.steps.indices.map { index in
+        self.init(profile: model.profile, unitSizes: model.units.map(\.count), plan: model.steps.indices.map { index in
             let step = model.steps[index]
             return PlannedStep(unit: step.unit, member: step.member, memberCount: step.memberCount,
                                characters: step.characters, resumeUnit: model.resumeUnit(forStep: index))
@@ -121,7 +139,8 @@ public struct TwoLevelScanningSimulator: Sendable {
     /// simulation, even where `model.resumeItem(forStep: 0)` (the reachability
     /// check and the closed form) is a later phase's `startItem`.
     public init(model: SwitchScanningModel) {
-        self.init(profile: model.profile, unitCount: model.itemCount, plan: model.steps.indices.map { index in
+        self.init(profile: model.profile, unitSizes: Array(repeating: 1, count: model.itemCount),
+                  plan: model.steps.indices.map { index in
             let step = model.steps[index]
             return PlannedStep(unit: step.position, member: 0, memberCount: 1, characters: step.characters,
                                resumeUnit: index == 0 ? 0 : model.resumeItem(forStep: index))
@@ -143,12 +162,20 @@ public struct TwoLevelScanningSimulator: Sendable {
             } else {
                 // The members' loops passed without a selection: back to the top level, on this unit.
                 user.split.noteError(at: time)
-                startTopRun(at: time, unit: plan[stepIndex].unit, stream: stream)
+                startTopRun(at: time, unit: wrongGroup >= 0 ? wrongGroup : plan[stepIndex].unit, stream: stream)
             }
         case .restartPress:
             startTopRun(at: time, unit: 0, stream: stream)
         case .recovered:
-            startTopRun(at: time, unit: timing.resumesOnCurrent ? falselySelectedUnit : 0, stream: stream)
+            let unit = timing.resumesOnCurrent ? falselySelectedUnit : 0
+            if let press = timing.startPress {
+                // The wrong selection stopped the scan too: the user starts it again.
+                queue.schedule(.startPress(unit: Int32(unit)), at: time + press.sample(stream), priority: EventPriority.input)
+            } else {
+                startTopRun(at: time, unit: unit, stream: stream)
+            }
+        case let .startPress(unit):
+            startTopRun(at: time, unit: Int(unit), stream: stream)
         case .stepFinished:
             if finishStep() { return time }
             beginStep(at: time, stream: stream)
@@ -165,18 +192,24 @@ public struct TwoLevelScanningSimulator: Sendable {
         if !atTopLevel {
             scanner = topScanner
             atTopLevel = true
+            wrongGroup = -1
         }
         levelTarget = plan[stepIndex].unit
         startRun(at: time, item: unit, stream: stream)
     }
 
-    /// Starts a run among the members of the target's unit, on member 0.
-    private mutating func startMemberRun(at time: Double, stream: RandomStream) {
+    /// Starts a run among the members of `unit`, on member 0. In group mode
+    /// the pass ends with the back-out highlight (item `members`). In the
+    /// target's unit the user aims at the target; in a group entered by
+    /// mistake, at its back-out highlight.
+    private mutating func startMemberRun(of unit: Int, at time: Double, stream: RandomStream) {
         let step = plan[stepIndex]
-        scanner = ItemScanner(itemCount: step.memberCount, scanInterval: timing.scanInterval,
+        let members = Int(unitSizes[unit])
+        scanner = ItemScanner(itemCount: members + (timing.backOut ? 1 : 0), scanInterval: timing.scanInterval,
                               firstItemPause: timing.firstItemPause, loops: timing.loops)
         atTopLevel = false
-        levelTarget = step.member
+        wrongGroup = unit == step.unit ? -1 : unit
+        levelTarget = unit == step.unit ? step.member : members
         startRun(at: time, item: 0, stream: stream)
     }
 
@@ -204,12 +237,18 @@ public struct TwoLevelScanningSimulator: Sendable {
     private mutating func scannerResolvesPress(during h: Int, at time: Double, stream: RandomStream) {
         let selected = scanner.item(ofHighlight: h)
         run &+= 1
-        if selected != levelTarget {
-            falselySelectedUnit = atTopLevel ? selected : plan[stepIndex].unit
+        if !atTopLevel && timing.backOut && selected == scanner.itemCount - 1 {
+            // The back-out highlight: up to the top level, on the group just left.
+            startTopRun(at: time, unit: wrongGroup >= 0 ? wrongGroup : plan[stepIndex].unit, stream: stream)
+        } else if atTopLevel && timing.backOut && selected != levelTarget && unitSizes[selected] > 1 {
+            // A group selected by mistake opens; the user waits for its back-out highlight.
+            startMemberRun(of: selected, at: time, stream: stream)
+        } else if selected != levelTarget {
+            falselySelectedUnit = atTopLevel ? selected : (wrongGroup >= 0 ? wrongGroup : plan[stepIndex].unit)
             queue.schedule(.recovered, at: time + timing.recoveryTime.sample(stream), priority: EventPriority.user)
         } else if atTopLevel && plan[stepIndex].memberCount > 1 {
             user.split.noteIntermediateReaction(user.finalReaction)
-            startMemberRun(at: time, stream: stream)
+            startMemberRun(of: levelTarget, at: time, stream: stream)
         } else {
             userFinishesStep(pressedAt: time, stream: stream)
         }
@@ -220,7 +259,14 @@ public struct TwoLevelScanningSimulator: Sendable {
     @inline(__always)
     private mutating func beginStep(at time: Double, stream: RandomStream) {
         user.split.begin(at: time)
-        startTopRun(at: time, unit: plan[stepIndex].resumeUnit, stream: stream)
+        if let press = timing.startPress {
+            let reaction = press.sample(stream)
+            user.split.noteIntermediateReaction(reaction)
+            queue.schedule(.startPress(unit: Int32(plan[stepIndex].resumeUnit)), at: time + reaction,
+                           priority: EventPriority.input)
+        } else {
+            startTopRun(at: time, unit: plan[stepIndex].resumeUnit, stream: stream)
+        }
     }
 
     private mutating func userSees(highlight h: Int, at onset: Double, stream: RandomStream) {
@@ -252,6 +298,7 @@ public struct TwoLevelScanningSimulator: Sendable {
 extension TwoLevelScanningSimulator: EventDrivenSimulator {
     mutating func resetModelState() {
         run = 0
+        wrongGroup = -1
         user.reset()
     }
 
@@ -265,6 +312,7 @@ extension TwoLevelScanningSimulator: EventDrivenSimulator {
 
     mutating func detachStorage() {
         plan = plan.ownedCopy()
+        unitSizes = unitSizes.ownedCopy()
         queue = EventQueue()
     }
 }

@@ -110,7 +110,7 @@ final class PointScanningCostTests: XCTestCase {
     }
 
     /// With a fixed reaction the closed form is the documented sum: each step
-    /// c_x / v + c_y / v plus activation and entry.
+    /// c_x / v + c_y / v plus two edge rests, activation and entry.
     func testFixedReactionClosedFormIsTheExactSum() throws {
         let user = point(base: SwitchScanningProfile()) {
             $0.scanning = .point
@@ -124,7 +124,8 @@ final class PointScanningCostTests: XCTestCase {
                                                                            maxSeconds: 3600))
         // name (100, 220), edge (14, 54), save (150, 168); 3 characters.
         let centres: [Double] = [100, 220, 14, 54, 150, 168]
-        let expected: Double = centres.reduce(0, +) / 50 + 3 * 0.5 + 3 * 2
+        // Each line rests firstItemPause (0.5 s) at the edge first: two rests a step.
+        let expected: Double = centres.reduce(0, +) / 50 + 3 * 0.5 + 3 * 2 + 3 * 2 * 0.5
         XCTAssertEqual(estimate.summary.mean, expected, accuracy: 1e-12)
         XCTAssertEqual(estimate.summary.sd, 0, accuracy: 1e-12)
         let analytic = try XCTUnwrap(estimate.analytic)

@@ -67,7 +67,8 @@ final class PointScanningRefusalTests: XCTestCase {
             [("card", .button, Frame(x: 0, y: 0, width: 256, height: 200)), ("a", .button, button)],
             task: [("a", 0)])
         let model = try build(scenario, reaction: .fixed(0.6))
-        XCTAssertEqual(replicatePoint(model, count: 1)[0].record.total, (64 + 80) / 64)
+        // The two lines' travel to the middle, after each has rested 0.5 s at the edge.
+        XCTAssertEqual(replicatePoint(model, count: 1)[0].record.total, (64 + 80) / 64 + 2 * 0.5)
     }
 
     func testTargetMissingFromTheOrderIsRefused() {

@@ -24,10 +24,12 @@ final class PointScanningTimingTests: XCTestCase {
         // a: middle (64, 80); b: middle (176, 288).
         let a = 64 / v + 80 / v
         let b = 176 / v + 288 / v
-        XCTAssertEqual(record.total, a + b + a + 3 * 0.25 + 3 * 0.5)
-        XCTAssertEqual(record.total, 14.0)
-        // Waiting: the lines' travel to the near edges, a (32, 64) and b (128, 256).
-        XCTAssertEqual(record.breakdown.waiting, 2 * (32 + 64) / v + (128 + 256) / v)
+        // Each line first rests at the edge for firstItemPause (0.5 s): two rests a step.
+        let rests = 3 * 2 * 0.5
+        XCTAssertEqual(record.total, a + b + a + 3 * 0.25 + 3 * 0.5 + rests)
+        XCTAssertEqual(record.total, 17.0)
+        // Waiting: the rests and the lines' travel to the near edges, a (32, 64) and b (128, 256).
+        XCTAssertEqual(record.breakdown.waiting, rests + 2 * (32 + 64) / v + (128 + 256) / v)
         // Reacting: from each near edge to the middle, half the target's size.
         XCTAssertEqual(record.breakdown.reacting, 2 * (32 + 16) / v + (48 + 32) / v)
         XCTAssertEqual(record.breakdown.errors, 0)
@@ -77,5 +79,25 @@ final class PointScanningTimingTests: XCTestCase {
         XCTAssertGreaterThan(a.map(\.record.restarts).reduce(0, +), 0)
         let difference = meanAndStandardError(zip(a, b).map { $0.record.total - $1.record.total })
         XCTAssertGreaterThan(difference.mean, 4 * difference.se)
+    }
+}
+
+/// Android's line order: the horizontal line (moving in Y) first. Each line's
+/// sweeps are independent of the other's, so either order reaches the same
+/// crosshair in the same time, with the fixture's two rests of 0.5 s.
+final class PointScanningLineOrderTests: XCTestCase {
+    func testBothOrdersStopOnTheMiddleAndTheFirstLineIsConfigurable() throws {
+        XCTAssertEqual(SwitchScanningProfile.switchPoint.pointLines, .horizontalFirst)
+        XCTAssertEqual(SwitchScanningProfile.switchPoint.firstItemPause, 0.7)
+        let scenario = pointScenario([("a", .button, Frame(x: 32, y: 64, width: 64, height: 32))], task: [("a", 0)])
+        var totals: [Double] = []
+        for lines in SwitchScanningProfile.PointLines.allCases {
+            var p = pointProfile(reaction: .fixed(0.5))
+            p.pointLines = lines
+            let model = try PointScanningModel(scenario: scenario, orderName: "all", profile: p)
+            totals.append(replicatePoint(model, count: 1)[0].record.total)
+        }
+        let expected: Double = 64.0 / 64 + 80.0 / 64 + 1
+        XCTAssertEqual(totals, [expected, expected])
     }
 }

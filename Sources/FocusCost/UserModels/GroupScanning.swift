@@ -8,7 +8,7 @@ struct GroupScanning: UserModel {
     let profile: SwitchScanningProfile
 
     func model(of scenario: Scenario, order: String, startIndex: Int) throws -> TwoLevelScanningModel {
-        try TwoLevelScanningModel(scenario: scenario, orderName: order, profile: profile)
+        try TwoLevelScanningModel(scenario: profile.scanned(scenario), orderName: order, profile: profile)
     }
 
     func simulator(of model: TwoLevelScanningModel) -> TwoLevelScanningSimulator {
@@ -17,8 +17,18 @@ struct GroupScanning: UserModel {
 
     func closedForm(of model: TwoLevelScanningModel) -> AnalyticMoments? { TwoLevelScanClosedForm.moments(of: model) }
 
-    /// Units depend on neighbours in the order, so the mean is never separable.
+    /// Units depend on neighbours in the order, so the mean is never separable
+    /// (and with Android's rows, not on the order at all).
     func orderMean(_ candidate: OrderMeanCandidate) throws -> OrderMeanParts {
+        if profile.mode == .rowColumn && profile.rows == .android {
+            // The layout alone orders Android's rows: every order of the same elements scans alike.
+            let errorFree = GroupScanning(profile: profile.errorFree)
+            let built = try errorFree.model(of: candidate.scenario, order: candidate.orderName, startIndex: 0)
+            let mean = errorFree.closedForm(of: built)?.mean ?? .infinity
+            return OrderMeanParts(shape: .constant, isExact: profile.isErrorFree,
+                                  positionCost: [Double](repeating: 0, count: candidate.count * candidate.count),
+                                  constant: mean)
+        }
         let units = try model(of: candidate.scenario, order: candidate.orderName, startIndex: 0).units
         let costs = TwoLevelCosts(units: units, ids: candidate.elementIDs, targets: candidate.targets,
                                   profile: profile.errorFree, fixed: profile.activationAndEntryMean(candidate.task))

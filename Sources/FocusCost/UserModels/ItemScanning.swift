@@ -6,8 +6,8 @@ struct ItemScanning: UserModel {
     let profile: SwitchScanningProfile
 
     func model(of scenario: Scenario, order: String, startIndex: Int) throws -> SwitchScanningModel {
-        var model = try SwitchScanningModel(scenario: scenario, orderName: order, profile: profile)
-        model.startItem = startIndex
+        var model = try SwitchScanningModel(scenario: profile.scanned(scenario), orderName: order, profile: profile)
+        model.startItem = profile.scannedStart(startIndex, order: order, of: scenario)
         return model
     }
 

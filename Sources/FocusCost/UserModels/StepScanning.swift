@@ -6,8 +6,8 @@ struct StepScanning: UserModel {
     let profile: SwitchScanningProfile
 
     func model(of scenario: Scenario, order: String, startIndex: Int) throws -> StepScanningModel {
-        var model = try StepScanningModel(scenario: scenario, orderName: order, profile: profile)
-        model.startItem = startIndex
+        var model = try StepScanningModel(scenario: profile.scanned(scenario), orderName: order, profile: profile)
+        model.startItem = profile.scannedStart(startIndex, order: order, of: scenario)
         return model
     }
 

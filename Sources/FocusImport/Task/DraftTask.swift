@@ -59,8 +59,3 @@ enum DraftTask {
         return table.first { text.contains($0.0) }?.1 ?? 10
     }
 }
-
-extension Role {
-    /// Something a person can act on (the rest is read, not used).
-    var isActionable: Bool { ![.heading, .staticText, .image].contains(self) }
-}

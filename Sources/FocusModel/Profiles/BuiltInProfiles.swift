@@ -66,6 +66,11 @@ extension SwitchScanningProfile {
         p.reactionTime = assumedTypicalReaction
         p.falseActivation = 0  // assumption: a practised user
         p.activationTime = .fixed(0)  // auto-select is on: a selection acts at once
+        // Auto-start scanning ships off (switch_access_auto_start_scan_default):
+        // after each selection focus is cleared and the user presses to start the next scan.
+        p.autoStartScan = false
+        // In row-column mode, rows as RowColumnTreeBuilder forms them.
+        p.rows = .android
         // Gboard, scanned row-column as Switch Access scans keyboards; see docs/keyboards.md.
         p.keyboard = "android-qwerty"
         p.keyboardScanning = .rowColumn
@@ -127,6 +132,10 @@ extension SwitchScanningProfile {
         p.reactionTime = .lognormal(mu: log(0.6), sigma: 0.35)
         p.falseActivation = 0
         p.activationTime = .fixed(0)
+        // Its definition predates scan stops and start presses: every element
+        // of the order is a stop, and the scan starts by itself.
+        p.scanNonActionable = true
+        p.autoStartScan = true
         // recoveryTime and entryTimePerCharacter keep the documented defaults.
         return p
     }()
@@ -148,8 +157,14 @@ extension SwitchScanningProfile {
         p.recoveryTime = .fixed(2.0)  // assumption (default)
         p.activationTime = .fixed(0)  // auto-select is on: a selection acts at once
         p.entryTimePerCharacter = .fixed(2.5)  // assumption (default; about 5 wpm)
+        // Android's point scan starts only on a press unless auto-start is on
+        // (PointScanManager.resetScan reads isAutostartScanEnabled; ships off).
+        p.autoStartScan = false
+        // The line rests at the edge for the first-item delay (0.7 s,
+        // pref_start_scan_delay_default_value) before every sweep and repeat.
+        p.firstItemPause = 0.7
+        p.pointLines = .horizontalFirst  // PointScanManager sweeps the horizontal line first
         // Not used by point scanning; zero so exported profiles do not suggest otherwise.
-        p.firstItemPause = 0
         p.falseActivation = 0
         return p
     }()

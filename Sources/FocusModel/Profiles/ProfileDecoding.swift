@@ -14,7 +14,7 @@ enum ProfileDecoder {
     static let switchKeys = [
         "kind", "base", "scanning", "mode", "scanInterval", "firstItemPause", "loops", "resumeAfterSelection",
         "reactionTime", "falseActivation", "recoveryTime", "activationTime", "entryTimePerCharacter",
-        "pressTime", "slip", "sweepSpeed", "keyboard", "keyboardScanning",
+        "pressTime", "slip", "sweepSpeed", "keyboard", "keyboardScanning", "scanNonActionable", "autoStartScan", "autoGroup", "rows", "pointLines",
     ]
 
     /// Every member of `node` (an object of named profiles), resolved in file
@@ -111,5 +111,10 @@ extension SwitchScanningProfile {
         if let n = object.optional("sweepSpeed") { sweepSpeed = try n.positiveNumber(atMost: PlausibleRange.fastestSweep, "points per second") }
         if let n = object.optional("keyboard") { keyboard = n.isNull ? nil : try n.nonEmptyString() }
         if let n = object.optional("keyboardScanning") { keyboardScanning = n.isNull ? nil : try n.choice(Mode.self) }
+        if let n = object.optional("scanNonActionable") { scanNonActionable = try n.boolean() }
+        if let n = object.optional("autoStartScan") { autoStartScan = try n.boolean() }
+        if let n = object.optional("autoGroup") { autoGroup = try n.boolean() }
+        if let n = object.optional("rows") { rows = try n.choice(Rows.self) }
+        if let n = object.optional("pointLines") { pointLines = try n.choice(PointLines.self) }
     }
 }

@@ -22,6 +22,11 @@ extension UserProfile {
                 (key: "sweepSpeed", value: .number(p.sweepSpeed)),
                 (key: "keyboard", value: p.keyboard.map(JSONValue.string) ?? .null),
                 (key: "keyboardScanning", value: p.keyboardScanning.map { .string($0.rawValue) } ?? .null),
+                (key: "scanNonActionable", value: .bool(p.scanNonActionable)),
+                (key: "autoStartScan", value: .bool(p.autoStartScan)),
+                (key: "autoGroup", value: .bool(p.autoGroup)),
+                (key: "rows", value: .string(p.rows.rawValue)),
+                (key: "pointLines", value: .string(p.pointLines.rawValue)),
             ])
         case let .swipe(p):
             return p.jsonValue
