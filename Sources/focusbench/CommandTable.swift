@@ -9,6 +9,7 @@ enum CommandTable {
         TuneCommand.self,
         ReportCommand.self,
         LintCommand.self,
+        CheckCommand.self,
         KeyboardCommand.self,
         ImportCommand.self,
     ]

@@ -8,7 +8,7 @@ import Foundation
 /// and optionally checked against a performance budget (exit status 3).
 enum ReportCommand: CommandDeclaration {
     static let name = "report"
-    static let abstract = "Write an HTML, Markdown, JSON or CSV report of every order and user"
+    static let abstract = "Write an HTML, Markdown, JSON, CSV or JUnit report of every order and user"
     static let options = [
         OptionDeclaration.orderList.withHelp("Orders to report, comma-separated (default: all of the scenario's)"),
         OptionDeclaration.userList.withHelp(
@@ -42,8 +42,9 @@ enum ReportCommand: CommandDeclaration {
             numbers), compares each order with the baseline order (paired difference with its 95% CI)
             and writes a report: a self-contained HTML page with tables and charts (histograms,
             cumulative distributions, time per task step, the screen with each focus path), the
-            summary as Markdown for a pull request, everything as JSON (schemaVersion 1), or one CSV
-            row per replication.
+            summary as Markdown for a pull request, everything as JSON (schemaVersion 1), one CSV
+            row per replication, or JUnit XML (one test case per cell, failed when it breaks the
+            budget).
             """,
         notes: "A progress bar appears on stderr for runs longer than a second when stderr is a terminal.",
         examples: [
@@ -117,9 +118,7 @@ enum ReportCommand: CommandDeclaration {
         for order in orders where !available.contains(order) {
             var message = "\(options.scenarioPath): no order named '\(order)' (the scenario has: "
                 + available.joined(separator: ", ") + ")"
-            if let suggestion = Suggestion.closest(to: order, among: available) {
-                message += "; did you mean '\(suggestion)'?"
-            }
+            message += Suggestion.clause(for: order, among: available)
             throw CommandLineFailure.badInput(message)
         }
         return orders
