@@ -114,6 +114,6 @@ struct CalibrateOptions: ParsableOptions {
 extension OptionDeclaration {
     static let column = OptionDeclaration(name: "--column", valueName: "NAME",
                                           expects: "a column name from the file's header")
-    static let unit = OptionDeclaration(name: "--unit", valueName: "UNIT", expects: "s or ms")
+    static let unit = OptionDeclaration(name: "--unit", valueName: "UNIT", expects: "s or ms").withChoices(["s", "ms"])
     static let profileName = OptionDeclaration(name: "--name", valueName: "PROFILE", expects: "a profile name")
 }

@@ -12,6 +12,8 @@ enum CommandTable {
         CheckCommand.self,
         KeyboardCommand.self,
         ImportCommand.self,
+        CompletionsCommand.self,
+        ManCommand.self,
     ]
 
     /// The flags `focusbench` takes before any command.
