@@ -33,7 +33,7 @@ enum ReportCommand: CommandDeclaration {
     ] + ReportOptions.simulation.declarations
     static let help = CommandHelp(
         usage: ["""
-            SCENARIO [--orders A,B,...] [--users P,Q,...] [--format FORMAT]
+            SCENARIO... [--orders A,B,...] [--users P,Q,...] [--format FORMAT]
             [--output FILE] [--baseline ORDER] [--fail-if-slower PCT]
             [--against FILE] [options]
             """],
@@ -44,7 +44,8 @@ enum ReportCommand: CommandDeclaration {
             cumulative distributions, time per task step, the screen with each focus path), the
             summary as Markdown for a pull request, everything as JSON (schemaVersion 1), one CSV
             row per replication, or JUnit XML (one test case per cell, failed when it breaks the
-            budget).
+            budget). Several scenarios give one section each (one page, one Markdown section, a
+            JSON array, one JUnit suite per scenario; CSV and --against take one scenario).
             """,
         notes: "A progress bar appears on stderr for runs longer than a second when stderr is a terminal.",
         examples: [
@@ -55,6 +56,43 @@ enum ReportCommand: CommandDeclaration {
         ])
 
     static func run(_ options: ReportOptions) throws {
+        if options.scenarioPaths.count > 1, options.againstPath != nil {
+            throw CommandLineFailure.badInput("--against compares with one stored scenario; give one SCENARIO with it")
+        }
+        if options.scenarioPaths.count > 1, options.format == .csv {
+            throw CommandLineFailure.badInput(ReportBundle.Refusal.csvTakesOneScenario.description)
+        }
+        let documents = try options.scenarioPaths.map { path in
+            var one = options
+            one.scenarioPath = path
+            return try document(one)
+        }
+        let inputs = options.scenarioPaths + [options.profilesPath].compactMap { $0 }
+        let text: String
+        do {
+            text = try ReportBundle.render(documents, as: options.format, generator: "focusbench \(Version.current)")
+        } catch {
+            throw CommandLineFailure.runtime("\(error)")
+        }
+        if let output = options.output {
+            do {
+                try AtomicFileWriter.write(text, to: output, protecting: inputs)
+            } catch {
+                throw CommandLineFailure.badInput(error.description)
+            }
+        } else {
+            StandardStreams.write(text)
+        }
+        let violations = documents.flatMap { document in
+            document.budgetViolations.map { documents.count == 1 ? $0 : "\(document.scenarioFile): \($0)" }
+        }
+        if !violations.isEmpty {
+            throw CommandLineFailure.slowerThanBudget(violations.joined(separator: "; "))
+        }
+    }
+
+    /// The report of one scenario (`options.scenarioPath`), with the stored comparison when asked.
+    private static func document(_ options: ReportOptions) throws -> ReportDocument {
         let scenario = try ScenarioLoader.load(contentsOf: options.scenarioPath)
         let catalog = try ProfileCatalog.forScenario(scenario, profilesFile: options.profilesPath)
         let users = try options.users.map(catalog.requiredProfile)
@@ -65,7 +103,7 @@ enum ReportCommand: CommandDeclaration {
                 + "(\(orders.joined(separator: ", ")))")
         }
         // Refuse before simulating: a report must never replace its inputs.
-        let inputs = [options.scenarioPath] + [options.profilesPath].compactMap { $0 }
+        let inputs = options.scenarioPaths + [options.profilesPath].compactMap { $0 }
         if let output = options.output, let input = inputs.first(where: { AtomicFileWriter.sameFile(output, $0) }) {
             throw CommandLineFailure.badInput("--output \(output) is \(input) itself; a report never replaces its input")
         }
@@ -91,25 +129,7 @@ enum ReportCommand: CommandDeclaration {
             }
         }
 
-        let text: String
-        do {
-            text = try options.format.render(document, generator: "focusbench \(Version.current)")
-        } catch {
-            throw CommandLineFailure.runtime(error.description)
-        }
-        if let output = options.output {
-            do {
-                try AtomicFileWriter.write(text, to: output, protecting: inputs)
-            } catch {
-                throw CommandLineFailure.badInput(error.description)
-            }
-        } else {
-            StandardStreams.write(text)
-        }
-        let violations = document.budgetViolations
-        if !violations.isEmpty {
-            throw CommandLineFailure.slowerThanBudget(violations.joined(separator: "; "))
-        }
+        return document
     }
 
     private static func checkedOrders(_ options: ReportOptions, _ scenario: Scenario) throws -> [String] {

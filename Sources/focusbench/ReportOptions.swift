@@ -12,6 +12,8 @@ struct ReportOptions: ParsableOptions {
         maxSeconds: "Simulated seconds after which a replication is capped\n"
             + "(default: \(Int(SimulationSettings.defaultMaxSeconds)))")
 
+    /// Every scenario given; `scenarioPath` is the one being reported.
+    var scenarioPaths: [String]
     var scenarioPath: String
     /// Nil means every order of the scenario.
     var orders: [String]?
@@ -27,7 +29,9 @@ struct ReportOptions: ParsableOptions {
     var settings: SimulationSettings
 
     init(_ parsed: ParsedArguments) throws {
-        scenarioPath = try parsed.singlePositional("SCENARIO")
+        guard let first = parsed.positionals.first else { throw parsed.usageError("report expects a SCENARIO file") }
+        scenarioPaths = parsed.positionals
+        scenarioPath = first
         orders = try parsed.list(.orderList)
         users = try parsed.list(.userList) ?? [RunOptions.defaultUser]
         format = try Self.format.read(from: parsed)

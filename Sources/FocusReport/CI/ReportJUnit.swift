@@ -3,6 +3,10 @@
 /// order or against the stored report.
 enum ReportJUnit {
     static func render(_ document: ReportDocument) -> String {
+        JUnitXML(name: "focusbench report", suites: [suite(document)]).render()
+    }
+
+    static func suite(_ document: ReportDocument) -> JUnitXML.Suite {
         let cases = document.cells.map { cell in
             let summary = cell.estimate.summary
             let broken = brokenBudgets(of: cell, in: document)
@@ -12,8 +16,7 @@ enum ReportJUnit {
                 output: "mean \(NumberText.seconds(summary.mean)) s (95% CI \(NumberText.seconds(summary.ci95.low)) "
                     + "to \(NumberText.seconds(summary.ci95.high)))")
         }
-        return JUnitXML(name: "focusbench report",
-                        suites: [JUnitXML.Suite(name: "report \(document.scenarioFile)", cases: cases)]).render()
+        return JUnitXML.Suite(name: "report \(document.scenarioFile)", cases: cases)
     }
 
     /// What the cell breaks: the budget against the baseline, against the stored report, or both.
