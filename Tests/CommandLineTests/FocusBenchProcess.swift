@@ -22,8 +22,13 @@ struct FocusBenchProcess {
     }
 
     static func run(_ arguments: [String]) throws -> Result {
+        try run(program: try executable(), arguments)
+    }
+
+    /// Runs any program the same way, from the package root.
+    static func run(program: URL, _ arguments: [String]) throws -> Result {
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = program
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
         // Files rather than pipes: a pipe fills up on large CSV output and

@@ -7,24 +7,13 @@ final class InstallTests: XCTestCase {
     private static let commands = ["simulate", "compare", "validate", "optimize", "calibrate", "tune", "report",
                                    "lint", "check", "keyboard", "import", "completions", "man"]
 
-    /// Runs a program found on PATH; nil when it is not installed.
+    /// Runs a program found on PATH, its stderr after its stdout; nil when it is not installed.
     private func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String)? {
         let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
             .map { "\($0)/\(program)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
         guard let path else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.currentDirectoryURL = FocusBenchProcess.packageRoot
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("out-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: output)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return (process.terminationStatus, try String(contentsOf: output, encoding: .utf8))
+        let result = try FocusBenchProcess.run(program: URL(fileURLWithPath: path), arguments)
+        return (result.status, result.stdout + result.stderr)
     }
 
     func testBashCompletionParsesAndCompletesEveryCommand() throws {
@@ -66,16 +55,9 @@ final class InstallTests: XCTestCase {
         let make = try XCTUnwrap(try run("make", ["install-built", "PREFIX=\(prefix)",
                                                   "BUILT=\(try FocusBenchProcess.executable().path)"]))
         XCTAssertEqual(make.status, 0, make.output)
-        let version = Process()
-        version.executableURL = URL(fileURLWithPath: "\(prefix)/bin/focusbench")
-        version.arguments = ["--version"]
-        let pipe = Pipe()
-        version.standardOutput = pipe
-        try version.run()
-        version.waitUntilExit()
-        XCTAssertEqual(version.terminationStatus, 0)
-        XCTAssertTrue(String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .hasPrefix("focusbench "))
+        let version = try FocusBenchProcess.run(program: URL(fileURLWithPath: "\(prefix)/bin/focusbench"), ["--version"])
+        XCTAssertEqual(version.status, 0, version.stderr)
+        XCTAssertTrue(version.stdout.hasPrefix("focusbench "), version.stdout)
         for file in ["share/bash-completion/completions/focusbench", "share/zsh/site-functions/_focusbench",
                      "share/fish/vendor_completions.d/focusbench.fish", "share/man/man1/focusbench.1"] {
             let size = (try FileManager.default.attributesOfItem(atPath: "\(prefix)/\(file)")[.size] as? Int) ?? 0
