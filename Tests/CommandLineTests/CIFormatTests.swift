@@ -21,6 +21,12 @@ final class CIFormatTests: XCTestCase {
             let location = try XCTUnwrap((finding["locations"] as? [[String: Any]])?.first)
             let artifact = (location["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any]
             XCTAssertEqual(artifact?["uri"] as? String, file)
+            // The start line is the finding's element in the file, where dashboards show it.
+            let region = (location["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+            let line = try XCTUnwrap(region?["startLine"] as? Int)
+            let lines = try String(contentsOf: FocusBenchProcess.packageRoot.appendingPathComponent(file), encoding: .utf8)
+                .split(separator: "\n", omittingEmptySubsequences: false)
+            XCTAssertTrue(lines[line - 1].contains("\"id\": \"submit\""), String(lines[line - 1]))
             let logical = try XCTUnwrap((location["logicalLocations"] as? [[String: Any]])?.first)
             XCTAssertTrue((logical["fullyQualifiedName"] as? String)?.hasPrefix("$.") == true)
             let costs = try XCTUnwrap((finding["properties"] as? [String: Any])?["costs"] as? [[String: Any]])

@@ -1,5 +1,6 @@
 import FocusLint
 import FocusModel
+import Foundation
 
 /// A SARIF 2.1.0 log (OASIS Static Analysis Results Interchange Format) of
 /// lint findings and broken budgets: one rule per kind of finding, one result
@@ -26,7 +27,7 @@ public enum SARIFLog {
                 results.append(result(ruleIndex: ruleIDs.firstIndex(of: finding.kind.rawValue)!,
                                       ruleID: finding.kind.rawValue, level: lintLevel,
                                       message: LintRuleHelp.message(finding), file: linted.file,
-                                      path: linted.jsonPath(of: finding), kind: "element",
+                                      path: linted.jsonPath(of: finding), line: linted.line(of: finding), kind: "element",
                                       properties: properties(of: finding, order: linted.result.order)))
             }
         }
@@ -34,6 +35,9 @@ public enum SARIFLog {
             results.append(result(ruleIndex: ruleIDs.firstIndex(of: budgetRule)!, ruleID: budgetRule,
                                   level: check.level == .error ? .error : .warning, message: check.sentence,
                                   file: check.scenarioFile, path: "$.orders" + JSONPathText.member(check.order),
+                                  line: ScenarioLines.line(in: ScenarioLines.of(check.scenarioFile),
+                                                           matching: NSRegularExpression.escapedPattern(
+                                                               for: JSONValue.string(check.order).serialized(pretty: false)) + #"\s*:"#),
                                   kind: "order", properties: ["order": .string(check.order), "user": .string(check.user)]))
         }
         let files = (lints.map(\.file) + budgets.map(\.scenarioFile)).reduce(into: [String]()) {
@@ -76,14 +80,16 @@ public enum SARIFLog {
     }
 
     private static func result(ruleIndex: Int, ruleID: String, level: Level, message: String, file: String,
-                               path: String, kind: String, properties: JSONValue) -> JSONValue {
+                               path: String, line: Int, kind: String, properties: JSONValue) -> JSONValue {
         [
             "ruleId": .string(ruleID),
             "ruleIndex": .number(Double(ruleIndex)),
             "level": .string(level.rawValue),
             "message": ["text": .string(message)],
             "locations": [[
-                "physicalLocation": ["artifactLocation": ["uri": .string(file)]],
+                // Code-scanning dashboards place a result by its region's start line.
+                "physicalLocation": ["artifactLocation": ["uri": .string(file)],
+                                     "region": ["startLine": .number(Double(line))]],
                 "logicalLocations": [["fullyQualifiedName": .string(path), "kind": .string(kind)]],
             ]],
             "properties": properties,
