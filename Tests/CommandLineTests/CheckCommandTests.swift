@@ -23,6 +23,35 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertFalse(result.stdout.contains("BROKEN"), result.stdout)
     }
 
+    func testWithoutConfigurationInTheFolderItSaysWhatToDo() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let result = try FocusBenchProcess.run(program: try FocusBenchProcess.executable(), ["check"], in: empty)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderrLines, ["focusbench: no focusbench.json in the current folder; give the "
+            + "configuration with --config FILE (see docs/check.md)"])
+    }
+
+    func testPathsAreRelativeToTheConfigurationsFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("forms"), withIntermediateDirectories: true)
+        for name in ["signup.json", "login.json"] {
+            try FileManager.default.copyItem(at: FocusBenchProcess.packageRoot.appendingPathComponent("scenarios/\(name)"),
+                                             to: folder.appendingPathComponent("forms/\(name)"))
+        }
+        let config = folder.appendingPathComponent("ci.json")
+        try #"{"scenarios": ["forms/*.json"], "replications": 200, "orders": ["visual"], "budgets": [{"scenario": "forms/s*.json", "maxMeanSeconds": 1000}]}"#
+            .write(to: config, atomically: true, encoding: .utf8)
+        let result = try FocusBenchProcess.run("check", "--config", config.path, "--format", "json")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let folderPath = folder.path
+        XCTAssertEqual(json["scenarios"] as? [String], ["\(folderPath)/forms/login.json", "\(folderPath)/forms/signup.json"])
+        let budgets = try XCTUnwrap(json["budgets"] as? [[String: Any]])
+        XCTAssertEqual(budgets.map { $0["scenario"] as? String }, ["\(folderPath)/forms/signup.json"])
+        XCTAssertEqual(budgets.map { $0["order"] as? String }, ["visual"])
+    }
+
     func testBrokenBudgetExitsWithThree() throws {
         let config = try Self.configuration("""
             {"scenarios": ["ROOT/scenarios/signup.json"], "replications": 300,
