@@ -24,7 +24,7 @@ let package = Package(
         .systemLibrary(
             name: "CGSL",
             pkgConfig: "gsl",
-            providers: [.apt(["libgsl-dev"])]
+            providers: [.apt(["libgsl-dev"]), .brew(["gsl"])]
         ),
 
         // MARK: - Numerics (the only importer of CGSL)

@@ -41,7 +41,8 @@ struct OptimizationRun {
         }
         guard let reference = scenario.order(named: request.reference) else {
             throw OptimizerError.invalidRequest(
-                "no order named '\(request.reference)' (the scenario has: \(scenario.orders.map(\.name).joined(separator: ", ")))")
+                "no order named '\(request.reference)' (the scenario has: \(scenario.orders.map(\.name).joined(separator: ", ")))"
+                    + Suggestion.clause(for: request.reference, among: scenario.orders.map(\.name)))
         }
         let ids = reference.elementIDs
         guard ids.count <= OrderRules.maximumElements else {

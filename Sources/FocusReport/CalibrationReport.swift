@@ -13,6 +13,10 @@ public struct CalibrationReport: Sendable {
     public var profile: JSONValue
     /// Where the profiles file went, when `--output` was given.
     public var written: String?
+    /// What to check before trusting the fit (`CalibrationAdvice`).
+    public var warnings: [String] = []
+    /// Whether the file held milliseconds (`--unit ms`); the fits are in seconds either way.
+    public var unitMilliseconds = false
 
     public init(file: String, count: Int, fits: [DistributionFit], best: DistributionFit, profileName: String,
                 written: String?) {
@@ -41,6 +45,9 @@ public enum CalibrationJSON {
             (key: "name", value: .string(report.profileName)),
             (key: "count", value: .number(Double(report.count))),
             (key: "output", value: report.written.map(JSONValue.string) ?? .null),
+            (key: "unit", value: .string(report.unitMilliseconds ? "ms" : "s")),
+            (key: "summary", value: .string(CalibrationAdvice.sentence(report.best.distribution))),
+            (key: "warnings", value: .array(report.warnings.map(JSONValue.string))),
         ])
     }
 
@@ -57,7 +64,10 @@ public enum CalibrationJSON {
 
 public enum CalibrationText {
     public static func render(_ report: CalibrationReport) -> String {
-        var text = "Reaction times: \(report.file) (\(report.count) values)\n"
+        var text = CalibrationAdvice.sentence(report.best.distribution).prefix(1).uppercased()
+            + CalibrationAdvice.sentence(report.best.distribution).dropFirst() + " (\(report.best.family.rawValue) fit).\n"
+        for warning in report.warnings { text += "Warning: \(warning).\n" }
+        text += "\nReaction times: \(report.file) (\(report.count) values\(report.unitMilliseconds ? ", read as milliseconds" : ""))\n"
         text += "Mean \(NumberText.fixed(report.best.distribution.mean, decimals: 3)) s of the best fit; "
             + ".65 rule scan interval \(NumberText.fixed(report.best.distribution.mean / 0.65, decimals: 2)) s\n\n"
         var table = TextTable()

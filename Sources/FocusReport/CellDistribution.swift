@@ -15,6 +15,8 @@ public struct CellDistribution: Sendable, Equatable {
     public var percentiles: [Double]
 
     public var end: Double { start + binWidth * Double(counts.count) }
+    /// Replications slower than `end`, counted in the last bin (the overflow bin).
+    public var beyondEnd = 0
 
     /// One distribution per cell, in the order of `cells`; cells of the same
     /// user share their bins.
@@ -34,12 +36,16 @@ public struct CellDistribution: Sendable, Equatable {
             let range = ranges[cell.user] ?? (0, 1)
             let width = range.high > range.low ? (range.high - range.low) / Double(binCount) : 1
             var counts = [Int](repeating: 0, count: binCount)
+            var beyond = 0
             for value in totals {
+                if value > range.low + width * Double(binCount) { beyond += 1 }
                 let bin = min(binCount - 1, max(0, Int((value - range.low) / width)))
                 counts[bin] += 1
             }
-            return CellDistribution(start: range.low, binWidth: width, counts: counts,
-                                    percentiles: percentiles(ofSorted: totals))
+            var distribution = CellDistribution(start: range.low, binWidth: width, counts: counts,
+                                                percentiles: percentiles(ofSorted: totals))
+            distribution.beyondEnd = beyond
+            return distribution
         }
     }
 

@@ -16,6 +16,7 @@ public enum HTMLReport {
             + "<meta name=\"generator\" content=\"\(e(generator))\"/>\n"
             + "<title>\(e(title))</title>\n<style>\(HTMLStyle.css)</style>\n</head>\n<body>\n<main>\n"
         html += "<h1>\(e(title))</h1>\n"
+        html += "<p class=\"verdict\"><strong>\(e(ReportVerdict.sentence(document)))</strong></p>\n"
         html += "<p class=\"lede\">\(e(lede(document)))</p>\n"
         html += summarySection(document)
         html += screenSection(document)
@@ -57,6 +58,7 @@ public enum HTMLReport {
     private static func summarySection(_ document: ReportDocument) -> String {
         let e = MarkupText.escape
         var html = sectionStart(id: "summary", title: "Summary")
+        html += "<div class=\"table-scroll\" role=\"region\" aria-label=\"Summary table\" tabindex=\"0\">\n"
         html += "<table class=\"summary\">\n<caption>Completion time in seconds by order and user; differences "
             + "are order minus baseline '\(e(document.baseline))' with 95% confidence intervals.</caption>\n<thead><tr>"
         for header in ReportSummaryRows.headers { html += "<th scope=\"col\">\(e(header))</th>" }
@@ -69,7 +71,7 @@ public enum HTMLReport {
             for value in row.values { html += "<td>\(e(value))</td>" }
             html += "</tr>\n"
         }
-        html += "</tbody>\n</table>\n"
+        html += "</tbody>\n</table>\n</div>\n"
         if let sentence = ReportSummaryRows.budgetSentence(document) {
             html += "<p class=\"budget\"><strong>\(e(sentence))</strong></p>\n"
         }

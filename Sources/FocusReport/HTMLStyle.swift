@@ -24,6 +24,16 @@ enum HTMLStyle {
         .charts, .screens { display: flex; flex-wrap: wrap; gap: 8px 24px; }
         table.timeline { font-size: 0.85em; }
         svg { max-width: 100%; height: auto; }
+        .verdict { font-size: 1.1em; max-width: 60em; }
+        .table-scroll { overflow-x: auto; max-width: 100%; }
+        table.summary th[scope="row"] { position: sticky; left: 0; background: #fff; }
+        @media (max-width: 600px) {
+          main { padding: 10px; }
+          h1 { font-size: 1.35em; }
+          table.summary { font-size: 0.78em; }
+          table.summary th, table.summary td { padding: 0.2em 0.3em; }
+          thead th { white-space: normal; }
+        }
         @media print {
           body { color: #000; background: #fff; font-size: 10pt; }
           main { max-width: none; padding: 0; }

@@ -3,6 +3,7 @@
 public enum MarkdownReport {
     public static func render(_ document: ReportDocument) -> String {
         var text = "### Focus order report: \(escape(document.scenario.name))\n\n"
+        text += "**\(escape(ReportVerdict.sentence(document)))**\n\n"
         text += "Baseline order: `\(document.baseline)` · differences are order − baseline, paired "
             + "(common random numbers), with 95% confidence intervals.\n\n"
         text += "| " + ReportSummaryRows.headers.joined(separator: " | ") + " |\n"

@@ -8,6 +8,8 @@ public enum ReportDocumentFormat: String, Sendable, CaseIterable {
     case json
     /// One row per replication per order and user.
     case csv
+    /// One JUnit test case per order and user, failed when it breaks the budget.
+    case junit
 
     public func render(_ document: ReportDocument, generator: String) throws(ReportError) -> String {
         switch self {
@@ -15,6 +17,7 @@ public enum ReportDocumentFormat: String, Sendable, CaseIterable {
         case .md: MarkdownReport.render(document)
         case .json: ReportSchemaJSON.render(document)
         case .csv: try ReportCSV.render(document)
+        case .junit: ReportJUnit.render(document)
         }
     }
 }

@@ -35,8 +35,24 @@ enum SVGHistogram {
             svg += "<path d=\"M\(c(px)),\(c(frame.top)) V\(c(frame.y(0)))\" stroke=\"#000\" stroke-width=\"1.6\"\(dash)/>"
         }
         svg += "</g>"
+        svg += overflowLabel(distribution, frame: frame)
         let yTicks = AxisTicks.ticks(from: 0, to: Double(max(highestCount, 1)), about: 4)
         svg += frame.axes(xTitle: "completion time (s)", yTitle: "replications", yTicks: yTicks)
         return svg + "</svg>"
+    }
+
+    /// The last bar holds every replication from its lower edge up, the
+    /// slowest ones beyond the chart included; the label says so on the chart.
+    private static func overflowLabel(_ distribution: CellDistribution, frame: SVGChartFrame) -> String {
+        guard let last = distribution.counts.last, last > 0 else { return "" }
+        let c = MarkupText.coordinate
+        let lastLow = distribution.end - distribution.binWidth
+        var text = "last bar: ≥ \(NumberText.seconds(lastLow)) s"
+        if distribution.beyondEnd > 0 {
+            text += " (\(distribution.beyondEnd) beyond \(NumberText.seconds(distribution.end)) s)"
+        }
+        let top = frame.y(Double(last))
+        return "<text class=\"overflow\" x=\"\(c(frame.x(distribution.end)))\" y=\"\(c(max(frame.top + 9, top - 4)))\" "
+            + "text-anchor=\"end\" font-size=\"9\">\(MarkupText.escape(text))</text>"
     }
 }

@@ -43,9 +43,7 @@ enum SVGPhoneScreen {
                 + "fill=\"\(isTarget ? "#eef3fb" : "#fafafa")\" stroke=\"#000\" "
                 + "stroke-width=\"\(isTarget ? "2.4" : "0.7")\"\(isTarget ? "" : " stroke-dasharray=\"3 2\"")/>"
             let text = (isTarget ? "▶ " : "") + element.label
-            let characters = Int(min(max(3, (w - 24) / 5.4), 10_000))
-            svg += "<text x=\"\(c(x + 22))\" y=\"\(c(y + min(h, 22) / 2 + 3.5))\" font-size=\"9\">"
-                + MarkupText.escape(SVGTimeline.truncated(text, to: characters)) + "</text>"
+            svg += SVGLabel.fitted(text, title: element.label, x: x + 22, y: y, width: w - 24, height: h)
         }
         // The path first, so the numbered circles sit on top of it.
         let points = stops.compactMap { element in element.frame.map { marker(for: $0, scale: scale, margin: margin) } }

@@ -30,10 +30,7 @@ public enum TuningText {
                       NumberText.fixed(point.falseActivations, decimals: 2))
         }
         text += table.rendered()
-        let saving = result.objectiveValue(result.current) - result.objectiveValue(result.optimum)
-        if saving.isFinite {
-            text += "\nThe optimum saves \(seconds(saving)) s against the current setting.\n"
-        }
+        text += TuningSaving.lines(result)
         if result.curve.contains(where: { !$0.feasible }) {
             text += "\"never hits\": the user's reaction time is never shorter than the highlight; not recommended.\n"
         }

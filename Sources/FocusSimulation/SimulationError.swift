@@ -1,3 +1,5 @@
+import FocusModel
+
 /// Why a scenario cannot be simulated with a profile. Raised before any replication runs.
 public enum SimulationError: Error, CustomStringConvertible, Sendable, Equatable {
     case unknownOrder(String, available: [String])
@@ -17,6 +19,7 @@ public enum SimulationError: Error, CustomStringConvertible, Sendable, Equatable
         switch self {
         case let .unknownOrder(name, available):
             return "no order named '\(name)' (the scenario has: \(available.joined(separator: ", ")))"
+                + Suggestion.clause(for: name, among: available)
         case let .targetNotInOrder(step, target, order):
             return "task step \(step + 1) targets '\(target)', which order '\(order)' does not contain"
         case let .unreachableTarget(step, target, reason):

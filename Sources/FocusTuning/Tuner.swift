@@ -24,6 +24,7 @@ public enum Tuner {
         let closedForm = request.objective == .mean && request.maxMissRate == nil && probe??.isFinite == true
 
         let curve = try grid(request).map { try evaluator.evaluate($0) }
+        try refuseAllCapped(curve, request, base)
         // Ignoring NaN objectives (no simulation) is safe: the grid is simulated throughout.
         let penalty = 10 * (curve.filter(\.feasible).map { value($0, request) }.filter(\.isFinite).max() ?? 1) + 10
         func penalized(_ values: [Double]) -> Double {
@@ -77,12 +78,41 @@ public enum Tuner {
             candidate = other.values
         }
         let optimum = try evaluator.evaluate(candidate)
-        return TuningResult(
+        var result = TuningResult(
             parameters: request.parameters, ranges: request.ranges, objective: request.objective,
             maxMissRate: request.maxMissRate, optimum: optimum, current: current, rule065: rule065, curve: curve,
             evaluations: evaluator.evaluations, closedForm: closedForm, order: request.order,
             user: request.user.name, scenario: request.scenario.name,
             replications: request.settings.replications, seed: request.settings.seed)
+        if current.feasible { result.saving = try pairedSaving(request, evaluator, from: current, to: optimum) }
+        return result
+    }
+
+    /// Current minus optimum, both simulated with the request's seed (common
+    /// random numbers), so the CI is that of the paired differences. Run
+    /// outside the evaluator, so the count of settings evaluated is the search's alone.
+    private static func pairedSaving(_ request: TuningRequest, _ evaluator: SettingEvaluator,
+                                     from current: SettingEvaluation,
+                                     to optimum: SettingEvaluation) throws -> PairedDifference {
+        func arm(_ setting: SettingEvaluation) -> Arm {
+            Arm(order: request.order, user: NamedProfile(name: request.user.name,
+                                                         profile: .switchScanning(evaluator.profile(with: setting.values))))
+        }
+        return try CostModel.compare(scenario: request.scenario, a: arm(current), b: arm(optimum),
+                                     settings: request.settings).difference
+    }
+
+    /// When most replications of every setting on the grid stop at the time
+    /// cap, every setting looks the same and the "optimum" is noise at the cap.
+    private static func refuseAllCapped(_ curve: [SettingEvaluation], _ request: TuningRequest,
+                                        _ base: SwitchScanningProfile) throws {
+        let feasible = curve.filter(\.feasible)
+        guard !feasible.isEmpty, feasible.allSatisfy({ 2 * $0.capped > request.settings.replications }) else { return }
+        throw TuningError.everySettingCapped(
+            "every setting on the grid has most replications stopped at the \(Int(request.settings.maxSeconds)) s cap, "
+                + "so no setting can be recommended; the mean reaction time is "
+                + String(format: "%.3g", base.reactionTime.mean) + " s — if the profile's times are in milliseconds, "
+                + "give them in seconds (calibrate --unit ms converts)")
     }
 
     private static func inRanges(_ values: [Double], _ request: TuningRequest) -> Bool {

@@ -73,10 +73,14 @@ public enum TuningError: Error, Sendable, CustomStringConvertible {
     case unsupportedProfile(String)
     case invalidRequest(String)
     case noFeasibleSetting(String)
+    /// Most replications of every setting on the grid stop at the time cap, so
+    /// the settings cannot be told apart (typically a profile in milliseconds).
+    case everySettingCapped(String)
 
     public var description: String {
         switch self {
-        case let .unsupportedProfile(message), let .invalidRequest(message), let .noFeasibleSetting(message): message
+        case let .unsupportedProfile(message), let .invalidRequest(message), let .noFeasibleSetting(message),
+             let .everySettingCapped(message): message
         }
     }
 }

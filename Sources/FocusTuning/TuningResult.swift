@@ -1,3 +1,4 @@
+import FocusCost
 import FocusModel
 
 /// The outcome of a tuning run.
@@ -24,6 +25,15 @@ public struct TuningResult: Sendable {
     public var scenario: String
     public var replications: Int
     public var seed: UInt64
+    /// Current minus optimum mean, simulated on common random numbers, with its
+    /// paired 95% CI; nil when the current setting is refused.
+    public var saving: PairedDifference? = nil
+
+    /// Whether the profile's own setting passes over more target highlights than `maxMissRate` allows.
+    public var currentBreaksMissRate: Bool {
+        guard let limit = maxMissRate, current.feasible else { return false }
+        return current.missRate > limit
+    }
 
     /// The value the tuned objective takes at a setting.
     public func objectiveValue(_ evaluation: SettingEvaluation) -> Double {

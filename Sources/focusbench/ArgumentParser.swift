@@ -1,3 +1,5 @@
+import FocusModel
+
 // Splitting a command's arguments into options and positionals, and reading
 // each value checked against its declaration. What a command accepts is
 // declared with the command (see CommandDeclaration).

@@ -9,8 +9,11 @@ enum CommandTable {
         TuneCommand.self,
         ReportCommand.self,
         LintCommand.self,
+        CheckCommand.self,
         KeyboardCommand.self,
         ImportCommand.self,
+        CompletionsCommand.self,
+        ManCommand.self,
     ]
 
     /// The flags `focusbench` takes before any command.

@@ -14,6 +14,7 @@ struct FormatOption<Format: RawRepresentable & Sendable>: Sendable where Format.
         self.defaultFormat = defaultFormat
         let names = allowed.map(\.rawValue).joinedWithOr
         declaration = OptionDeclaration(name: "--format", valueName: "FORMAT", expects: names)
+            .withChoices(allowed.map(\.rawValue))
             .withHelp(names + (note.map { "; " + $0 } ?? "") + " (default: \(defaultFormat.rawValue))")
     }
 

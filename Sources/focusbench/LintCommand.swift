@@ -16,7 +16,7 @@ enum LintCommand: CommandDeclaration {
         OptionDeclaration.profiles.withHelp("A JSON object of named profiles (default: none)"),
     ] + LintOptions.simulation.declarations + [LintOptions.format.declaration]
     static let help = CommandHelp(
-        usage: ["SCENARIO [--order NAME] [--users P,Q,...] [--format text|json] [options]"],
+        usage: ["SCENARIO... [--order NAME] [--users P,Q,...] [--format FORMAT] [options]"],
         description: """
             Finds the focus-order failures of one order and puts a time on each: the order departing
             from the platform's reading order (inverted pairs, Kendall distance), dialogs that do not
@@ -29,6 +29,10 @@ enum LintCommand: CommandDeclaration {
             that one failure repaired, on common random numbers; the cost is the mean saving with its
             paired 95% CI. Findings are sorted by the largest saving over the users. See
             docs/commands.md for the repair simulated for each kind.
+
+            Several scenario files are linted one after the other, each with its own result
+            (text blocks, a JSON array, one SARIF run's results, one JUnit suite per file). SARIF
+            2.1.0 is what code-scanning dashboards read; github prints workflow-command annotations.
             """,
         notes: """
             Exit status: 0 no findings, 4 findings (the list is still written to stdout),
@@ -38,20 +42,28 @@ enum LintCommand: CommandDeclaration {
             "focusbench lint scenarios/changing/signup-dialog-failing.json",
             "focusbench lint scenarios/changing/list-delete-failing.json --users voiceover-expert,keyboard",
             "focusbench lint scenarios/changing/cookie-banner-failing.json --format json",
+            "focusbench lint scenarios/changing/*-failing.json --format sarif > lint.sarif",
         ])
 
     static func run(_ options: LintOptions) throws {
-        let inputs = try ScenarioInputs(options.files)
-        let users = try options.users.map(inputs.catalog.requiredProfile)
-        let order = options.order ?? inputs.scenario.orders[0].name
-        let result = try ScenarioInputs.refusingAsBadInput(options.files.scenarioPath) {
-            try Linter.lint(LintRequest(scenario: inputs.scenario, order: order, users: users,
-                                        settings: options.settings))
+        var lints: [LintedScenario] = []
+        for path in options.scenarioPaths {
+            let inputs = try ScenarioInputs(ScenarioFiles(scenarioPath: path, profilesPath: options.profilesPath))
+            let users = try options.users.map(inputs.catalog.requiredProfile)
+            let order = options.order ?? inputs.scenario.orders[0].name
+            let result = try ScenarioInputs.refusingAsBadInput(path) {
+                try Linter.lint(LintRequest(scenario: inputs.scenario, order: order, users: users,
+                                            settings: options.settings))
+            }
+            lints.append(LintedScenario(file: path, scenario: inputs.scenario, result: result))
         }
-        StandardStreams.write(options.json ? LintJSON.render(result) : LintText.render(result))
-        if !result.findings.isEmpty {
-            let count = result.findings.count
-            throw CommandLineFailure.findingsFound("\(options.files.scenarioPath): \(count) finding\(count == 1 ? "" : "s")")
+        StandardStreams.write(LintReport.render(lints, as: options.format, toolVersion: Version.current))
+        let withFindings = lints.filter { !$0.result.findings.isEmpty }
+        if !withFindings.isEmpty {
+            throw CommandLineFailure.findingsFound(withFindings.map { linted in
+                let count = linted.result.findings.count
+                return "\(linted.file): \(count) finding\(count == 1 ? "" : "s")"
+            }.joined(separator: "; "))
         }
     }
 }

@@ -5,23 +5,27 @@ import FocusReport
 /// for, and how to simulate.
 struct LintOptions: ParsableOptions {
     static let defaultReplications = 4000
-    static let format = FormatOption.textOrJSON
+    static let format = FormatOption(FindingsFormat.allCases, default: .text)
     static let simulation = SimulationOptions(
         replications: "Replications per side of each cost, a whole number >= 2\n(default: \(defaultReplications))",
         defaultReplications: defaultReplications)
 
-    var files: ScenarioFiles
+    /// One or more scenario files, each linted on its own.
+    var scenarioPaths: [String]
+    var profilesPath: String?
     /// Nil means the scenario's first order.
     var order: String?
     var users: [String]
     var settings: SimulationSettings
-    var json: Bool
+    var format: FindingsFormat
 
     init(_ parsed: ParsedArguments) throws {
-        files = try ScenarioFiles(parsed)
+        guard !parsed.positionals.isEmpty else { throw parsed.usageError("lint expects a SCENARIO file") }
+        scenarioPaths = parsed.positionals
         order = try parsed.text(.order)
         users = try parsed.list(.userList) ?? [RunOptions.defaultUser]
-        json = try Self.format.read(from: parsed) == .json
+        profilesPath = try parsed.text(.profiles)
+        format = try Self.format.read(from: parsed)
         settings = try Self.simulation.settings(from: parsed)
     }
 }

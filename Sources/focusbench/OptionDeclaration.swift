@@ -15,11 +15,20 @@ struct OptionDeclaration: Sendable {
     /// What `--help` says about the option: lines separated by "\n", which
     /// the help layout indents to the description column.
     private(set) var help = ""
+    /// The only values the option takes, when it is a choice (shell completions offer them).
+    private(set) var choices: [String] = []
 
     init(name: String, valueName: String, expects: String) {
         self.name = name
         self.valueName = valueName
         self.expects = expects
+    }
+
+    /// The same option, taking only these values.
+    func withChoices(_ values: [String]) -> OptionDeclaration {
+        var restricted = self
+        restricted.choices = values
+        return restricted
     }
 
     /// "--order NAME", as the help's first column shows it.

@@ -27,7 +27,7 @@ enum OverviewHelp {
     private static let exitStatus = """
         Exit status: 0 success, 1 runtime failure, 2 bad usage or bad input
         (one line on stderr naming the file, the JSON path and the problem),
-        3 report --fail-if-slower: an order is slower than the budget allows,
-        4 lint found focus-order failures.
+        3 report --fail-if-slower or check: an order is slower than the budget allows,
+        4 lint (or check) found focus-order failures.
         """
 }

@@ -8,7 +8,7 @@ import Foundation
 /// and optionally checked against a performance budget (exit status 3).
 enum ReportCommand: CommandDeclaration {
     static let name = "report"
-    static let abstract = "Write an HTML, Markdown, JSON or CSV report of every order and user"
+    static let abstract = "Write an HTML, Markdown, JSON, CSV or JUnit report of every order and user"
     static let options = [
         OptionDeclaration.orderList.withHelp("Orders to report, comma-separated (default: all of the scenario's)"),
         OptionDeclaration.userList.withHelp(
@@ -38,7 +38,7 @@ enum ReportCommand: CommandDeclaration {
     ] + ReportOptions.simulation.declarations
     static let help = CommandHelp(
         usage: ["""
-            SCENARIO [--orders A,B,...] [--users P,Q,...] [--format FORMAT]
+            SCENARIO... [--orders A,B,...] [--users P,Q,...] [--format FORMAT]
             [--output FILE] [--baseline ORDER] [--fail-if-slower PCT]
             [--against FILE] [options]
             """],
@@ -47,8 +47,10 @@ enum ReportCommand: CommandDeclaration {
             numbers), compares each order with the baseline order (paired difference with its 95% CI)
             and writes a report: a self-contained HTML page with tables and charts (histograms,
             cumulative distributions, time per task step, the screen with each focus path), the
-            summary as Markdown for a pull request, everything as JSON (schemaVersion 1), or one CSV
-            row per replication.
+            summary as Markdown for a pull request, everything as JSON (schemaVersion 1), one CSV
+            row per replication, or JUnit XML (one test case per cell, failed when it breaks the
+            budget). Several scenarios give one section each (one page, one Markdown section, a
+            JSON array, one JUnit suite per scenario; CSV and --against take one scenario).
             """,
         notes: "A progress bar appears on stderr for runs longer than a second when stderr is a terminal.",
         examples: [
@@ -59,7 +61,45 @@ enum ReportCommand: CommandDeclaration {
         ])
 
     static func run(_ options: ReportOptions) throws {
-        let loaded = try ScenarioInputs(options.files)
+        if options.scenarioPaths.count > 1, options.againstPath != nil {
+            throw CommandLineFailure.badInput("--against compares with one stored scenario; give one SCENARIO with it")
+        }
+        if options.scenarioPaths.count > 1, options.format == .csv {
+            throw CommandLineFailure.badInput(ReportBundle.Refusal.csvTakesOneScenario.description)
+        }
+        let documents = try options.scenarioPaths.map { path in
+            var one = options
+            one.scenarioPath = path
+            return try document(one)
+        }
+        let inputs = options.scenarioPaths + [options.profilesPath, options.againstPath].compactMap { $0 }
+        let text: String
+        do {
+            text = try ReportBundle.render(documents, as: options.format, generator: "focusbench \(Version.current)")
+        } catch {
+            throw CommandLineFailure.runtime("\(error)")
+        }
+        if let output = options.output {
+            do {
+                try AtomicFileWriter.write(text, to: output, protecting: inputs)
+            } catch {
+                throw CommandLineFailure.writing(error)
+            }
+        } else {
+            StandardStreams.write(text)
+        }
+        let violations = documents.flatMap { document in
+            document.budgetViolations.map { documents.count == 1 ? $0 : "\(document.scenarioFile): \($0)" }
+        }
+        if !violations.isEmpty {
+            throw CommandLineFailure.slowerThanBudget(violations.joined(separator: "; "))
+        }
+    }
+
+    /// The report of one scenario (`options.scenarioPath`), with the stored comparison when asked.
+    private static func document(_ options: ReportOptions) throws -> ReportDocument {
+        let loaded = try ScenarioInputs(ScenarioFiles(scenarioPath: options.scenarioPath,
+                                                      profilesPath: options.profilesPath))
         let scenario = loaded.scenario
         let users = try options.users.map(loaded.catalog.requiredProfile)
         let orders = try checkedOrders(options, scenario)
@@ -69,13 +109,13 @@ enum ReportCommand: CommandDeclaration {
                 + "(\(orders.joined(separator: ", ")))")
         }
         // Refuse before simulating: a report must never replace its inputs.
-        let inputs = [options.files.scenarioPath] + [options.files.profilesPath, options.againstPath].compactMap { $0 }
+        let inputs = options.scenarioPaths + [options.profilesPath, options.againstPath].compactMap { $0 }
         if let output = options.output, let input = inputs.first(where: { AtomicFileWriter.sameFile(output, $0) }) {
             throw CommandLineFailure.badInput("--output \(output) is \(input) itself; a report never replaces its input")
         }
         let storedText = try options.againstPath.map(readStored)
 
-        let request = ReportRun.Request(scenario: scenario, scenarioFile: options.files.scenarioPath, orders: orders,
+        let request = ReportRun.Request(scenario: scenario, scenarioFile: options.scenarioPath, orders: orders,
                                         users: users, baseline: baseline, settings: options.settings,
                                         budgetPercent: options.failIfSlowerPercent,
                                         keepsRecords: options.format == .csv)
@@ -83,10 +123,10 @@ enum ReportCommand: CommandDeclaration {
             try WorkBudget.check(scenario, arms: orders.flatMap { order in users.map { Arm(order: order, user: $0) } },
                                  settings: options.settings, budget: options.maxEvents)
         } catch let error as CostModelError {
-            throw CommandLineFailure.badInput("\(options.files.scenarioPath): \(error)")
+            throw CommandLineFailure.badInput("\(options.scenarioPath): \(error)")
         }
         let progress = ReportProgressBar.onTerminal(total: request.runCount)
-        var document = try ScenarioInputs.refusingAsBadInput(options.files.scenarioPath) {
+        var document = try ScenarioInputs.refusingAsBadInput(options.scenarioPath) {
             defer { progress?.clear() }
             return try ReportRun.make(request) { progress?.update(done: $0) }
         }
@@ -100,36 +140,16 @@ enum ReportCommand: CommandDeclaration {
             }
         }
 
-        let text: String
-        do {
-            text = try options.format.render(document, generator: "focusbench \(Version.current)")
-        } catch {
-            throw CommandLineFailure.runtime(error.description)
-        }
-        if let output = options.output {
-            do {
-                try AtomicFileWriter.write(text, to: output, protecting: inputs)
-            } catch {
-                throw CommandLineFailure.writing(error)
-            }
-        } else {
-            StandardStreams.write(text)
-        }
-        let violations = document.budgetViolations
-        if !violations.isEmpty {
-            throw CommandLineFailure.slowerThanBudget(violations.joined(separator: "; "))
-        }
+        return document
     }
 
     private static func checkedOrders(_ options: ReportOptions, _ scenario: Scenario) throws -> [String] {
         let available = scenario.orders.map(\.name)
         let orders = options.orders ?? available
         for order in orders where !available.contains(order) {
-            var message = "\(options.files.scenarioPath): no order named '\(order)' (the scenario has: "
+            var message = "\(options.scenarioPath): no order named '\(order)' (the scenario has: "
                 + available.joined(separator: ", ") + ")"
-            if let suggestion = Suggestion.closest(to: order, among: available) {
-                message += "; did you mean '\(suggestion)'?"
-            }
+            message += Suggestion.clause(for: order, among: available)
             throw CommandLineFailure.badInput(message)
         }
         return orders

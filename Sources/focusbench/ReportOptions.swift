@@ -12,7 +12,10 @@ struct ReportOptions: ParsableOptions {
         maxSeconds: "Simulated seconds after which a replication is capped\n"
             + "(default: \(Int(SimulationSettings.defaultMaxSeconds)))")
 
-    var files: ScenarioFiles
+    /// Every scenario given; `scenarioPath` is the one being reported.
+    var scenarioPaths: [String]
+    var scenarioPath: String
+    var profilesPath: String?
     /// Nil means every order of the scenario.
     var orders: [String]?
     var users: [String]
@@ -29,7 +32,10 @@ struct ReportOptions: ParsableOptions {
     var maxEvents: Double
 
     init(_ parsed: ParsedArguments) throws {
-        files = try ScenarioFiles(parsed)
+        guard let first = parsed.positionals.first else { throw parsed.usageError("report expects a SCENARIO file") }
+        scenarioPaths = parsed.positionals
+        scenarioPath = first
+        profilesPath = try parsed.text(.profiles)
         orders = try parsed.list(.orderList)
         users = try parsed.list(.userList) ?? [RunOptions.defaultUser]
         format = try Self.format.read(from: parsed)

@@ -10,6 +10,12 @@ struct ScenarioFiles {
         scenarioPath = try parsed.singlePositional("SCENARIO")
         profilesPath = try parsed.text(.profiles)
     }
+
+    /// One of several scenarios a command takes, with the --profiles file they share.
+    init(scenarioPath: String, profilesPath: String?) {
+        self.scenarioPath = scenarioPath
+        self.profilesPath = profilesPath
+    }
 }
 
 /// A scenario file read and checked, with the catalog its users are picked

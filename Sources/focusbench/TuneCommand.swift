@@ -64,6 +64,9 @@ enum TuneCommand: CommandDeclaration {
             if case .noFeasibleSetting = error {
                 throw CommandLineFailure.badInput("\(path): user '\(user.name)': \(error)")
             }
+            if case .everySettingCapped = error {
+                throw CommandLineFailure.runtime("\(path): user '\(user.name)': \(error)")
+            }
             throw CommandLineFailure.badInput(error.description)
         } catch {
             throw OptimizeCommand.failure(error, scenarioPath: path)

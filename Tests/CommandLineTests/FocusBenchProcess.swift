@@ -22,10 +22,15 @@ struct FocusBenchProcess {
     }
 
     static func run(_ arguments: [String]) throws -> Result {
+        try run(program: try executable(), arguments)
+    }
+
+    /// Runs any program the same way, from the package root unless told otherwise.
+    static func run(program: URL, _ arguments: [String], in directory: URL = packageRoot) throws -> Result {
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = program
         process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = directory
         // Files rather than pipes: a pipe fills up on large CSV output and
         // would block the child until someone reads it.
         let directory = FileManager.default.temporaryDirectory

@@ -83,7 +83,7 @@ final class ImportCommandTests: XCTestCase {
         let help = try FocusBenchProcess.run("import", "--help")
         XCTAssertEqual(help.status, 0)
         XCTAssertTrue(help.stdout.hasPrefix("Usage: focusbench import web     PAGE.html [--viewport WxH]"))
-        XCTAssertTrue(try FocusBenchProcess.run("--help").stdout.contains("  import     Write a scenario from a web page"))
+        XCTAssertTrue(try FocusBenchProcess.run("--help").stdout.contains("  import       Write a scenario from a web page"))
     }
 
     func testMissingChromiumIsExitOneNamingThePackage() throws {

@@ -40,6 +40,6 @@ final class KeyboardCommandTests: XCTestCase {
         let help = try FocusBenchProcess.run(["keyboard", "--help"])
         XCTAssertEqual(help.status, 0)
         XCTAssert(help.stdout.hasPrefix("Usage: focusbench keyboard --user PROFILE"))
-        XCTAssert(try FocusBenchProcess.run(["--help"]).stdout.contains("keyboard   Estimate how fast"))
+        XCTAssert(try FocusBenchProcess.run(["--help"]).stdout.contains("keyboard     Estimate how fast"))
     }
 }

@@ -71,6 +71,6 @@ final class OptimizeArgumentTests: XCTestCase {
             }
         }
         let overview = try FocusBenchProcess.run("--help").stdout
-        XCTAssert(overview.contains("  optimize   Find the fastest focus order"))
+        XCTAssert(overview.contains("  optimize     Find the fastest focus order"))
     }
 }

@@ -47,3 +47,33 @@ final class TuneCommandTests: XCTestCase {
         }
     }
 }
+
+/// What `tune` says about the saving, the miss-rate limit and a grid capped throughout.
+final class TuneSavingCommandTests: XCTestCase {
+    func testSavingHasItsPairedConfidenceInterval() throws {
+        let result = try FocusBenchProcess.run("tune", "scenarios/signup.json", "--replications", "500")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("; simulated on common random numbers, the mean saving is "), result.stdout)
+        XCTAssertTrue(result.stdout.contains(" s (95% CI "), result.stdout)
+    }
+
+    func testCurrentSettingOverTheLimitIsSaid() throws {
+        let result = try FocusBenchProcess.run("tune", "scenarios/signup.json", "--replications", "500",
+                                               "--max-miss-rate", "0.01")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("The current setting passes over "), result.stdout)
+        XCTAssertTrue(result.stdout.contains("more than the 1.0% limit."), result.stdout)
+    }
+
+    func testProfileInMillisecondsExitsWithOne() throws {
+        let profiles = try FocusBenchProcess.temporaryFile(
+            named: "ms.json", containing: #"{"ms": {"kind": "switch", "reactionTime": {"lognormal": {"mu": 6.55, "sigma": 0.3}}}}"#)
+        let result = try FocusBenchProcess.run("tune", "scenarios/signup.json", "--profiles", profiles, "--user", "ms",
+                                               "--replications", "50")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderrLines.count, 1, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("focusbench: scenarios/signup.json: user 'ms': every setting on the grid "
+            + "has most replications stopped at the 3600 s cap"), result.stderr)
+    }
+}

@@ -34,6 +34,7 @@ public struct ProfileCatalog: Sendable, Equatable {
     /// One line for when `name` is not in the catalog.
     public func unknownProfileMessage(_ name: String) -> String {
         "unknown profile \(quoted(name)); available profiles: \(names.joined(separator: ", "))"
+            + Suggestion.clause(for: name, among: names)
     }
 
     /// Reads a `--profiles` file: a JSON object whose keys are profile names

@@ -33,7 +33,8 @@ extension ScenarioLoader {
                 guard let fromNode else { throw item.failure("missing required key \"from\" (the order \(kind) refers to)") }
                 let name = try fromNode.nonEmptyString()
                 guard let order = orders.first(where: { $0.name == name }) else {
-                    throw fromNode.failure("unknown order \(quoted(name)); orders: \(listed(orders.map(\.name)))")
+                    throw fromNode.failure("unknown order \(quoted(name)); orders: \(listed(orders.map(\.name)))"
+                        + Suggestion.clause(for: name, among: orders.map(\.name)))
                 }
                 return order
             }

@@ -1,0 +1,35 @@
+/// `report --format junit`: one test case per (order, user) cell, failed
+/// when the cell breaks the `--fail-if-slower` budget against the baseline
+/// order or against the stored report.
+enum ReportJUnit {
+    static func render(_ document: ReportDocument) -> String {
+        JUnitXML(name: "focusbench report", suites: [suite(document)]).render()
+    }
+
+    static func suite(_ document: ReportDocument) -> JUnitXML.Suite {
+        let cases = document.cells.map { cell in
+            let summary = cell.estimate.summary
+            let broken = brokenBudgets(of: cell, in: document)
+            return JUnitXML.Case(
+                className: document.scenarioFile, name: "\(cell.order) / \(cell.user)",
+                failure: broken.isEmpty ? nil : broken.joined(separator: "; "),
+                output: "mean \(NumberText.seconds(summary.mean)) s (95% CI \(NumberText.seconds(summary.ci95.low)) "
+                    + "to \(NumberText.seconds(summary.ci95.high)))")
+        }
+        return JUnitXML.Suite(name: "report \(document.scenarioFile)", cases: cases)
+    }
+
+    /// What the cell breaks: the budget against the baseline, against the stored report, or both.
+    private static func brokenBudgets(of cell: ReportDocument.Cell, in document: ReportDocument) -> [String] {
+        guard let budget = document.budgetPercent else { return [] }
+        let limit = "more than the \(NumberText.plain(budget))% budget"
+        var found = document.comparisons
+            .filter { $0.order == cell.order && $0.user == cell.user && $0.exceedsBudget == true }
+            .map { "\(CheckResult.BudgetCheck.relativeText($0.relative)) against order '\(document.baseline)', \(limit)" }
+        if let stored = document.stored {
+            found += stored.rows.filter { $0.order == cell.order && $0.user == cell.user && $0.exceedsBudget == true }
+                .map { "\(CheckResult.BudgetCheck.relativeText($0.relative)) against \(stored.file), \(limit)" }
+        }
+        return found
+    }
+}

@@ -1,0 +1,121 @@
+import FocusCost
+import FocusModel
+
+/// The `focusbench check` file (docs/check.md): which scenarios, users and
+/// orders to run, how, and the budgets they must keep. Decoded as strictly as
+/// a scenario: an unknown key, a wrong type or a bad value stops the run with
+/// the file and the JSON path of the problem.
+public struct CheckConfiguration: Sendable, Equatable {
+    /// How lint findings count: errors fail the check, warnings are shown only.
+    public enum LintLevel: String, Sendable, CaseIterable {
+        case error, warn, off
+    }
+
+    /// What a broken budget does to the exit status.
+    public enum Level: String, Sendable, CaseIterable {
+        case error, warn
+    }
+
+    /// The limit a budget sets.
+    public enum Limit: Sendable, Equatable {
+        /// The mean completion time must not exceed this many seconds.
+        case maxMeanSeconds(Double)
+        /// The order must not be slower than `baseline` order by more than the percentage.
+        case slowerThanOrder(baseline: String, maxPercent: Double)
+        /// The cell must not be slower than in the stored report by more than the percentage.
+        case slowerThanStored(file: String, maxPercent: Double)
+    }
+
+    public struct Budget: Sendable, Equatable {
+        /// A scenario path or glob as written in `scenarios`; nil: every scenario.
+        public var scenario: String?
+        public var order: String?
+        public var user: String?
+        public var limit: Limit
+        public var level: Level
+        /// `$.budgets[2]`, so messages can point back at the budget.
+        public var path: String
+    }
+
+    public static let defaultReplications = 4000
+
+    /// The configuration file as given (or found).
+    public var file: String
+    /// Paths and globs, relative to the folder holding the file.
+    public var scenarios: [String]
+    /// Nil: the default user.
+    public var users: [String]?
+    /// Nil: every order of each scenario.
+    public var orders: [String]?
+    public var replications: Int
+    public var seed: UInt64
+    public var lint: LintLevel
+    public var budgets: [Budget]
+
+    static let keys = ["scenarios", "users", "orders", "replications", "seed", "lint", "budgets"]
+    static let budgetKeys = ["scenario", "order", "user", "maxMeanSeconds", "maxSlowerPercent", "baseline", "against",
+                             "level"]
+
+    public static func load(contentsOf path: String) throws(InputError) -> CheckConfiguration {
+        try decode(utf8: InputFile.read(path), file: path)
+    }
+
+    public static func decode(utf8 bytes: [UInt8], file: String) throws(InputError) -> CheckConfiguration {
+        let root = try InputFile.parse(bytes, file: file).object(allowedKeys: keys)
+        let scenarios = try root.required("scenarios").nonEmptyArray(of: "scenario path or glob")
+            .map { node throws(InputError) in try node.nonEmptyString() }
+        let users = try root.optional("users").map { node throws(InputError) in try names(node, of: "profile name") }
+        let orders = try root.optional("orders").map { node throws(InputError) in try names(node, of: "order name") }
+        let replications = try root.optional("replications")?.integer(in: 2...100_000_000) ?? defaultReplications
+        let seed = try root.optional("seed")?.integer(in: 0...(1 << 53 - 1)) ?? Int(SimulationSettings.defaultSeed)
+        let lint = try root.optional("lint")?.choice(LintLevel.self) ?? .off
+        let budgets = try (root.optional("budgets")?.array() ?? []).enumerated()
+            .map { index, node throws(InputError) in try budget(node, index: index) }
+        return CheckConfiguration(file: file, scenarios: scenarios, users: users, orders: orders,
+                                  replications: replications, seed: UInt64(seed), lint: lint, budgets: budgets)
+    }
+
+    /// A non-empty array of distinct non-empty names.
+    private static func names(_ node: InputNode, of what: String) throws(InputError) -> [String] {
+        var seen: [String] = []
+        for item in try node.nonEmptyArray(of: what) {
+            let name = try item.nonEmptyString()
+            if seen.contains(name) { throw item.failure("\(name) is listed twice") }
+            seen.append(name)
+        }
+        return seen
+    }
+
+    private static func budget(_ node: InputNode, index: Int) throws(InputError) -> Budget {
+        let object = try node.object(allowedKeys: budgetKeys)
+        let seconds = try object.optional("maxMeanSeconds")?.positiveNumber()
+        let percent = try object.optional("maxSlowerPercent")?.nonNegativeNumber()
+        let baseline = try object.optional("baseline")?.nonEmptyString()
+        let against = try object.optional("against")?.nonEmptyString()
+        let limit: Limit
+        switch (seconds, percent, baseline, against) {
+        case let (seconds?, nil, nil, nil):
+            limit = .maxMeanSeconds(seconds)
+        case let (nil, percent?, baseline?, nil):
+            limit = .slowerThanOrder(baseline: baseline, maxPercent: percent)
+        case let (nil, percent?, nil, against?):
+            limit = .slowerThanStored(file: against, maxPercent: percent)
+        case (nil, nil, _, _):
+            throw node.failure("a budget needs \"maxMeanSeconds\" or \"maxSlowerPercent\"")
+        case (_?, _?, _, _):
+            throw node.failure("a budget has \"maxMeanSeconds\" or \"maxSlowerPercent\", not both")
+        case (_?, nil, _, _):
+            throw node.failure("\"maxMeanSeconds\" is absolute; \"baseline\" and \"against\" go with \"maxSlowerPercent\"")
+        case (nil, _?, nil, nil):
+            throw node.failure("\"maxSlowerPercent\" needs a \"baseline\" order or a stored report in \"against\"")
+        case (nil, _?, _?, _?):
+            throw node.failure("a budget compares with a \"baseline\" order or with \"against\", not both")
+        }
+        return Budget(scenario: try object.optional("scenario")?.nonEmptyString(),
+                      order: try object.optional("order")?.nonEmptyString(),
+                      user: try object.optional("user")?.nonEmptyString(),
+                      limit: limit,
+                      level: try object.optional("level")?.choice(Level.self) ?? .error,
+                      path: "$.budgets[\(index)]")
+    }
+}

@@ -1,0 +1,104 @@
+import FocusCost
+import FocusLint
+import FocusModel
+import FocusStats
+
+/// What `focusbench check` found: every budget it tested, every lint run,
+/// and from those the verdict and exit status.
+public struct CheckResult: Sendable {
+    /// One budget tested on one (scenario, order, user) cell.
+    public struct BudgetCheck: Sendable {
+        public enum Measure: Sendable {
+            /// The mean completion time and its 95% CI, in seconds.
+            case meanSeconds(SampleSummary, limit: Double)
+            /// This order over the baseline order (paired, common random numbers).
+            case slowerThanOrder(baseline: String, RelativeDifference, limitPercent: Double)
+            /// This cell over the same cell of a stored report (independent samples).
+            case slowerThanStored(file: String, RelativeDifference, limitPercent: Double)
+        }
+
+        public var scenarioFile: String
+        public var order: String
+        public var user: String
+        public var level: CheckConfiguration.Level
+        /// `$.budgets[i]` in the configuration file.
+        public var budgetPath: String
+        public var measure: Measure
+        public var broken: Bool
+
+        /// One sentence: what was measured against what limit, and whether it holds.
+        public var sentence: String {
+            let cell = "order '\(order)' for \(user)"
+            switch measure {
+            case let .meanSeconds(summary, limit):
+                return "\(cell): mean \(NumberText.seconds(summary.mean)) s (95% CI \(NumberText.seconds(summary.ci95.low)) "
+                    + "to \(NumberText.seconds(summary.ci95.high))) is \(broken ? "over" : "within") the "
+                    + "\(NumberText.plain(limit)) s budget"
+            case let .slowerThanOrder(baseline, relative, limit):
+                return "\(cell): \(Self.relativeText(relative)) against order '\(baseline)' is "
+                    + "\(broken ? "more than" : "within") the \(NumberText.plain(limit))% budget"
+            case let .slowerThanStored(file, relative, limit):
+                return "\(cell): \(Self.relativeText(relative)) against \(file) is "
+                    + "\(broken ? "more than" : "within") the \(NumberText.plain(limit))% budget"
+            }
+        }
+
+        /// A short name for the test case: "visual / ios-switch-control: mean <= 150 s".
+        public var title: String {
+            let limit: String
+            switch measure {
+            case let .meanSeconds(_, seconds): limit = "mean <= \(NumberText.plain(seconds)) s"
+            case let .slowerThanOrder(baseline, _, percent):
+                limit = "<= \(NumberText.plain(percent))% slower than \(baseline)"
+            case let .slowerThanStored(file, _, percent): limit = "<= \(NumberText.plain(percent))% slower than \(file)"
+            }
+            return "\(order) / \(user): \(limit)"
+        }
+
+        static func relativeText(_ relative: RelativeDifference) -> String {
+            "\(NumberText.signedPercent(relative.estimate)) (95% CI \(NumberText.signedPercent(relative.ci95.low)) to "
+                + "\(NumberText.signedPercent(relative.ci95.high)))"
+        }
+    }
+
+    public var configurationFile: String
+    public var scenarioFiles: [String]
+    public var settings: SimulationSettings
+    public var lintLevel: CheckConfiguration.LintLevel
+    public var budgetChecks: [BudgetCheck]
+    public var lints: [LintedScenario]
+
+    public var brokenErrors: [BudgetCheck] { budgetChecks.filter { $0.broken && $0.level == .error } }
+    public var brokenWarnings: [BudgetCheck] { budgetChecks.filter { $0.broken && $0.level == .warn } }
+    public var findingCount: Int { lints.reduce(0) { $0 + $1.result.findings.count } }
+
+    public enum Outcome: Sendable, Equatable {
+        case passed
+        case budgetBroken
+        case lintErrors
+    }
+
+    /// A broken error-level budget wins over lint errors.
+    public var outcome: Outcome {
+        if !brokenErrors.isEmpty { return .budgetBroken }
+        if lintLevel == .error, findingCount > 0 { return .lintErrors }
+        return .passed
+    }
+
+    /// The verdict in one line, as the text output ends and stderr says it.
+    public var verdict: String {
+        let budgets = "\(budgetChecks.count) budget check\(budgetChecks.count == 1 ? "" : "s")"
+        let findings = "\(findingCount) lint finding\(findingCount == 1 ? "" : "s")"
+        switch outcome {
+        case .passed:
+            var parts = ["\(budgets) held"]
+            if !brokenWarnings.isEmpty { parts.append("\(brokenWarnings.count) warning-level budget(s) broken") }
+            if lintLevel != .off { parts.append(findings + (lintLevel == .warn ? " (warnings)" : "")) }
+            return "check passed: " + parts.joined(separator: "; ")
+        case .budgetBroken:
+            return "check failed: \(brokenErrors.count) of \(budgets) broken"
+        case .lintErrors:
+            return "check failed: \(findings) (lint is \"error\")"
+        }
+    }
+}

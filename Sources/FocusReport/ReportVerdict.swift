@@ -1,0 +1,46 @@
+/// The answer a report opens with, in words: which order is fastest for
+/// whom, and how much slower or faster each other order is than the
+/// baseline, with the paired 95% CI — before any table or chart.
+enum ReportVerdict {
+    static func sentence(_ document: ReportDocument) -> String {
+        var parts = [fastest(document)]
+        for comparison in document.comparisons {
+            let difference = comparison.difference
+            let ci = "95% CI \(NumberText.seconds(difference.ci95.low)) to \(NumberText.seconds(difference.ci95.high)) s"
+            let who = "for \(comparison.user)"
+            if difference.ci95.low == 0, difference.ci95.high == 0 {
+                parts.append("'\(comparison.order)' takes the same time as '\(document.baseline)' \(who)")
+            } else if difference.ci95.low > 0 {
+                parts.append("'\(comparison.order)' is \(NumberText.seconds(difference.mean)) s "
+                    + "(\(NumberText.percent(comparison.relative.estimate))) slower than '\(document.baseline)' \(who), \(ci)")
+            } else if difference.ci95.high < 0 {
+                parts.append("'\(comparison.order)' is \(NumberText.seconds(-difference.mean)) s "
+                    + "(\(NumberText.percent(-comparison.relative.estimate))) faster than '\(document.baseline)' \(who), \(ci)")
+            } else {
+                parts.append("'\(comparison.order)' and '\(document.baseline)' do not differ clearly \(who) "
+                    + "(\(NumberText.seconds(difference.mean)) s, \(ci))")
+            }
+        }
+        return parts.joined(separator: "; ") + "."
+    }
+
+    /// "'visual' is fastest for every user", or the fastest order per user.
+    private static func fastest(_ document: ReportDocument) -> String {
+        let perUser = document.users.compactMap { user -> (user: String, order: String)? in
+            let cells = document.cells.filter { $0.user == user }
+            guard let best = cells.min(by: { $0.estimate.summary.mean < $1.estimate.summary.mean }) else { return nil }
+            return (user, best.order)
+        }
+        if document.orders.count == 1 {
+            return "'\(document.orders[0])' takes " + document.cells.map {
+                "\(NumberText.seconds($0.estimate.summary.mean)) s on average for \($0.user)"
+            }.joined(separator: ", ")
+        }
+        let orders = Set(perUser.map(\.order))
+        if orders.count == 1, let order = orders.first {
+            return "'\(order)' is fastest for " + (document.users.count == 1 ? document.users[0] : "every user")
+        }
+        return "the fastest order depends on the user: " + perUser.map { "'\($0.order)' for \($0.user)" }
+            .joined(separator: ", ")
+    }
+}
