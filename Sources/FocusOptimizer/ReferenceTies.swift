@@ -29,27 +29,40 @@ enum ReferenceTies {
         return cost < otherCost
     }
 
-    /// Moves `order` towards the reference by swapping neighbours that are
-    /// out of the reference's order whenever the rules allow it and the
-    /// expected time stays the same, until no such swap is left (each swap
-    /// removes one inverted pair, so this ends). A local tidy-up for the
-    /// heuristic search, whose result carries the random walk's choices
-    /// among orders that cost the same.
+    /// Moves `order` towards the reference: takes any move of one element
+    /// elsewhere that leaves fewer inverted pairs, keeps the rules and keeps
+    /// the expected time, until none is left (each one removes at least one
+    /// inverted pair, so this ends). A tidy-up for the heuristic search, whose
+    /// result carries the random walk's choices among orders that cost the same.
     static func tidy(_ order: [Int], cost: Double, rules: OrderRules,
                      evaluate: ([Int]) -> Double) -> (order: [Int], evaluations: Int) {
         var order = order
         var evaluations = 0
+        let n = order.count
         var changed = true
         while changed {
             changed = false
-            for i in 0..<max(0, order.count - 1) where order[i] > order[i + 1] {
-                var candidate = order
-                candidate.swapAt(i, i + 1)
-                guard rules.allows(candidate) else { continue }
-                evaluations += 1
-                if same(evaluate(candidate), cost) {
-                    order = candidate
-                    changed = true
+            for i in 0..<n {
+                for j in 0..<n where j != i {
+                    // Pairs the element at i changes with the elements it passes going to j.
+                    let x = order[i]
+                    var delta = 0
+                    if j > i {
+                        for k in (i + 1)...j { delta += x < order[k] ? 1 : -1 }
+                    } else {
+                        for k in j..<i { delta += x > order[k] ? 1 : -1 }
+                    }
+                    guard delta < 0 else { continue }
+                    var candidate = order
+                    candidate.remove(at: i)
+                    candidate.insert(x, at: j)
+                    guard rules.allows(candidate) else { continue }
+                    evaluations += 1
+                    if same(evaluate(candidate), cost) {
+                        order = candidate
+                        changed = true
+                        break
+                    }
                 }
             }
         }

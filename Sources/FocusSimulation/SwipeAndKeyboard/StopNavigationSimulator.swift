@@ -40,6 +40,7 @@ public struct StopNavigationSimulator: Sendable {
     // Copied into plain contiguous storage so the hot loop touches nothing shared.
     private var targets: ContiguousArray<Int>
     private var characters: ContiguousArray<Int>
+    private var activates: ContiguousArray<Bool>
     private var landingPerception: ContiguousArray<Double>
     var queue = EventQueue<Event>()
 
@@ -71,6 +72,7 @@ public struct StopNavigationSimulator: Sendable {
         modelDescription = plan.modelDescription
         targets = ContiguousArray(plan.steps.map(\.stop))
         characters = ContiguousArray(plan.steps.map(\.characters))
+        activates = ContiguousArray(plan.steps.map(\.activates))
         landingPerception = ContiguousArray(plan.landingPerception)
         tallies = StepTallies(count: plan.steps.count)
     }
@@ -136,7 +138,7 @@ public struct StopNavigationSimulator: Sendable {
 
     private mutating func activate(at time: Double, stream: RandomStream) {
         let finished = account.finishing.start(at: time, characters: characters[stepIndex],
-                                               activationTime: activationTime,
+                                               activationTime: activates[stepIndex] ? activationTime : .fixed(0),
                                                entryTimePerCharacter: entryTimePerCharacter, stream: stream)
         queue.schedule(.stepFinished, at: finished, priority: EventPriority.user)
     }
@@ -171,6 +173,7 @@ extension StopNavigationSimulator: EventDrivenSimulator {
     mutating func detachStorage() {
         targets = targets.ownedCopy()
         characters = characters.ownedCopy()
+        activates = activates.ownedCopy()
         landingPerception = landingPerception.ownedCopy()
         queue = EventQueue()
     }
