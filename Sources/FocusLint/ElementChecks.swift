@@ -3,17 +3,6 @@ import FocusModel
 /// Checks of single elements: left out of the order, too small to hit,
 /// a positive tabindex, focus not drawn.
 enum ElementChecks {
-    /// The smallest target in either dimension: Apple's Human Interface
-    /// Guidelines (44 pt), Android accessibility guidance (48 dp) and WCAG 2.2
-    /// SC 2.5.8 Target Size (Minimum) (24 CSS px).
-    static func minimumTargetSize(_ platform: Platform) -> Double {
-        switch platform {
-        case .ios: 44
-        case .android: 48
-        case .web: 24
-        }
-    }
-
     static func findings(_ scenario: Scenario, order: NamedOrder) -> [LintFinding] {
         missingFromOrder(scenario, order: order) + smallTargets(scenario) + positiveTabindex(scenario)
             + invisibleFocus(scenario)
@@ -46,31 +35,52 @@ enum ElementChecks {
         return group.memberIDs.contains { listed.contains($0) && scenario.element(id: $0)?.role == .radioButton }
     }
 
+    /// Targets under the size of the rule that applies (`TargetSizeRule`):
+    /// on the web, spaced ones pass; on iOS and Android the findings are advice.
     static func smallTargets(_ scenario: Scenario) -> [LintFinding] {
-        let minimum = minimumTargetSize(scenario.platform)
-        let unit = ["ios": "pt", "android": "dp", "web": "CSS px"][scenario.platform.rawValue]!
+        let platform = scenario.platform
+        let minimum = TargetSizeRule.minimum(platform)
+        let unit = ["ios": "pt", "android": "dp", "web": "CSS px"][platform.rawValue]!
+        let targets = scenario.allElements.compactMap { element -> (id: String, frame: Frame, undersized: Bool)? in
+            guard element.isInteractive, let frame = element.frame else { return nil }
+            return (element.id, frame, frame.width < minimum || frame.height < minimum)
+        }
         return scenario.allElements.compactMap { element in
             guard element.isInteractive, let frame = element.frame,
                   frame.width < minimum || frame.height < minimum else { return nil }
-            let width = max(frame.width, minimum), height = max(frame.height, minimum)
-            let grown = Frame(x: frame.x - (width - frame.width) / 2, y: frame.y - (height - frame.height) / 2,
-                              width: width, height: height)
-            let explanation = "'\(element.id)' is \(number(frame.width)) x \(number(frame.height)) \(unit), "
-                + "under the \(number(minimum)) \(unit) minimum"
-            // Growing in place onto a neighbour would time a screen nobody could build.
-            let crowded = scenario.allElements.filter { other in
-                guard other.id != element.id, let otherFrame = other.frame else { return false }
-                return overlaps(grown, otherFrame) && !overlaps(frame, otherFrame)
-            }.map(\.id)
-            if !crowded.isEmpty {
-                return LintFinding(
-                    kind: .smallTarget, elementIDs: [element.id], explanation: explanation, repair: nil,
-                    notSimulatedReason: "enlarged in place it would overlap "
-                        + crowded.map { "'\($0)'" }.joined(separator: ", ") + ", so the repair needs a new layout")
+            if TargetSizeRule.hasSpacingException(platform),
+               TargetSizeRule.isSpaced(frame, among: targets.filter { $0.id != element.id }
+                   .map { (frame: $0.frame, undersized: $0.undersized) }) {
+                return nil
             }
-            return LintFinding(kind: .smallTarget, elementIDs: [element.id], explanation: explanation,
-                               repair: .enlarge(element: element.id, frame: grown))
+            var finding = smallTarget(element, frame: frame, minimum: minimum, unit: unit, scenario: scenario)
+            finding.isAdvice = TargetSizeRule.isAdvice(platform)
+            return finding
         }
+    }
+
+    private static func smallTarget(_ element: Element, frame: Frame, minimum: Double, unit: String,
+                                    scenario: Scenario) -> LintFinding {
+        let width = max(frame.width, minimum), height = max(frame.height, minimum)
+        let grown = Frame(x: frame.x - (width - frame.width) / 2, y: frame.y - (height - frame.height) / 2,
+                          width: width, height: height)
+        let rule = scenario.platform == .web
+            ? "under WCAG 2.5.8's \(number(minimum)) \(unit) minimum and too close to other targets"
+            : "under the platform's recommended \(number(minimum)) \(unit)"
+        let explanation = "'\(element.id)' is \(number(frame.width)) x \(number(frame.height)) \(unit), \(rule)"
+        // Growing in place onto a neighbour would time a screen nobody could build.
+        let crowded = scenario.allElements.filter { other in
+            guard other.id != element.id, let otherFrame = other.frame else { return false }
+            return overlaps(grown, otherFrame) && !overlaps(frame, otherFrame)
+        }.map(\.id)
+        if !crowded.isEmpty {
+            return LintFinding(
+                kind: .smallTarget, elementIDs: [element.id], explanation: explanation, repair: nil,
+                notSimulatedReason: "enlarged in place it would overlap "
+                    + crowded.map { "'\($0)'" }.joined(separator: ", ") + ", so the repair needs a new layout")
+        }
+        return LintFinding(kind: .smallTarget, elementIDs: [element.id], explanation: explanation,
+                           repair: .enlarge(element: element.id, frame: grown))
     }
 
     /// Whether two frames share some area (touching edges do not count).

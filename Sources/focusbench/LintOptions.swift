@@ -17,6 +17,8 @@ struct LintOptions: ParsableOptions {
     var profilesPath: String?
     var settings: SimulationSettings
     var json: Bool
+    /// Platform guidance (iOS and Android target sizes) fails the run too.
+    var strict: Bool
 
     init(_ parsed: ParsedArguments) throws {
         scenarioPath = try parsed.singlePositional("SCENARIO")
@@ -25,5 +27,6 @@ struct LintOptions: ParsableOptions {
         profilesPath = try parsed.text(.profiles)
         json = try Self.format.read(from: parsed) == .json
         settings = try Self.simulation.settings(from: parsed)
+        strict = parsed.isGiven(.strict)
     }
 }
