@@ -6,14 +6,18 @@ import XCTest
 /// Changing screens played phase by phase: exact sums with fixed times, and
 /// a trap without exit refused before any replication.
 final class PhasedRunTests: XCTestCase {
-    /// Keystroke 0.25 s, look 0.5 s, Tab only, no overshoot.
-    private let keyboard = NamedProfile(name: "keys", profile: .keyboard({
+    /// A keyboard user with fixed times and no overshoot.
+    private static func keys(stroke: Double, look: Double, navigation: KeyboardProfile.Navigation = .linear)
+        -> NamedProfile {
         var p = KeyboardProfile()
-        p.keystrokeTime = .fixed(0.25)
-        p.lookTime = .fixed(0.5)
-        p.navigation = .linear
-        return p
-    }()))
+        p.keystrokeTime = .fixed(stroke)
+        p.lookTime = .fixed(look)
+        p.navigation = navigation
+        return NamedProfile(name: "keys", profile: .keyboard(p))
+    }
+
+    /// Keystroke 0.25 s, look 0.5 s, Tab only.
+    private let keyboard = PhasedRunTests.keys(stroke: 0.25, look: 0.5)
 
     private func button(_ id: String, visible: Bool = true) -> Element {
         Element(id: id, role: .button, label: id, focusVisible: visible)
@@ -98,13 +102,7 @@ final class PhasedRunTests: XCTestCase {
         return scenario
     }
 
-    private let oneSecondKeys = NamedProfile(name: "keys", profile: .keyboard({
-        var p = KeyboardProfile()
-        p.keystrokeTime = .fixed(1)
-        p.lookTime = .fixed(0)
-        p.navigation = .linear
-        return p
-    }()))
+    private let oneSecondKeys = PhasedRunTests.keys(stroke: 1, look: 0)
 
     func testReachingATrapCostsTheTabsToIt() throws {
         // Next door (b3, b4): 3 Tabs to b2, Enter; Tab to b3, Tab to b4, Enter;
@@ -121,13 +119,7 @@ final class PhasedRunTests: XCTestCase {
     /// A user who takes the shorter way reaches a trap's exit either way
     /// round, paying every element in between: the exit first in the banner.
     func testShiftTabReachesTheExitTheShorterWay() throws {
-        let shortest = NamedProfile(name: "keys", profile: .keyboard({
-            var p = KeyboardProfile()
-            p.keystrokeTime = .fixed(1)
-            p.lookTime = .fixed(0)
-            p.navigation = .shortest
-            return p
-        }()))
+        let shortest = Self.keys(stroke: 1, look: 0, navigation: .shortest)
         var near = trapScreen(banner: ["b3", "b4"])
         near.traps[0].exit = "b3"
         var far = trapScreen(banner: ["b6", "b7"])
