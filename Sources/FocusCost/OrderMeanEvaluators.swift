@@ -126,6 +126,8 @@ struct StopNavigationCosts: Sendable {
     /// Fixed seconds to perceive element e when focus starts on it.
     let startPerception: [Double]
     let takesShorterWay: Bool
+    /// Focus is on no element when the screen loads (see `StopNavigationRules`).
+    let startsBeforeFirstElement: Bool
     let perLanding: Double
     let startLook: Double
     let fixed: Double
@@ -141,8 +143,12 @@ struct StopNavigationCosts: Sendable {
             elementOfStop.append(element)
         }
         let m = elementOfStop.count
-        var total = fixed + startPerception[order[0]] + startLook
-        var position = stopOfPosition[0]
+        var total = fixed + startLook
+        var position = -1
+        if !startsBeforeFirstElement {
+            total += startPerception[order[0]]
+            position = stopOfPosition[0]
+        }
         for (s, target) in targets.enumerated() {
             let goal = stopOfElement[target]
             if goal < 0 { return .infinity }
@@ -183,10 +189,12 @@ struct StopNavigationCosts: Sendable {
         isStop = ordered.map(rules.isStop)
         targets = candidate.targets
         takesShorterWay = rules.takesShorterWay
+        startsBeforeFirstElement = rules.startsBeforeFirstElement
         perLanding = rules.moveTime.mean + rules.perceptionTime.mean
         startLook = rules.perceptionTime.mean
-        fixed = candidate.task.reduce(0) {
-            $0 + rules.activationTime.mean + Double($1.characters) * rules.entryTimePerCharacter.mean
+        fixed = candidate.task.reduce(0) { total, step in
+            let activation = byID[step.target].map(rules.activates) ?? true ? rules.activationTime.mean : 0
+            return total + activation + Double(step.characters) * rules.entryTimePerCharacter.mean
         }
     }
 }

@@ -30,8 +30,9 @@ public enum StopNavigationClosedForm {
                 variance += move.variance + look.variance
             }
             let characters = Double(step.characters)
-            mean = mean + plan.activationTime.mean + characters * plan.entryTimePerCharacter.mean
-            variance += plan.activationTime.variance + characters * plan.entryTimePerCharacter.variance
+            let activation = step.activates ? plan.activationTime : .fixed(0)
+            mean = mean + activation.mean + characters * plan.entryTimePerCharacter.mean
+            variance += activation.variance + characters * plan.entryTimePerCharacter.variance
             position = step.stop
         }
         return AnalyticMoments(mean: mean, sd: variance.squareRoot())

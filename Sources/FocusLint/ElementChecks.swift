@@ -3,17 +3,6 @@ import FocusModel
 /// Checks of single elements: left out of the order, too small to hit,
 /// a positive tabindex, focus not drawn.
 enum ElementChecks {
-    /// The smallest target in either dimension: Apple's Human Interface
-    /// Guidelines (44 pt), Android accessibility guidance (48 dp) and WCAG 2.2
-    /// SC 2.5.8 Target Size (Minimum) (24 CSS px).
-    static func minimumTargetSize(_ platform: Platform) -> Double {
-        switch platform {
-        case .ios: 44
-        case .android: 48
-        case .web: 24
-        }
-    }
-
     static func findings(_ scenario: Scenario, order: NamedOrder) -> [LintFinding] {
         missingFromOrder(scenario, order: order) + smallTargets(scenario) + positiveTabindex(scenario)
             + invisibleFocus(scenario)
@@ -46,33 +35,57 @@ enum ElementChecks {
         return group.memberIDs.contains { listed.contains($0) && scenario.element(id: $0)?.role == .radioButton }
     }
 
+    /// Targets under the size of the rule that applies (`TargetSizeRule`):
+    /// on the web, spaced ones pass; on iOS and Android the findings are advice.
     static func smallTargets(_ scenario: Scenario) -> [LintFinding] {
-        let minimum = minimumTargetSize(scenario.platform)
-        let unit = ["ios": "pt", "android": "dp", "web": "CSS px"][scenario.platform.rawValue]!
-        let elements = scenario.allElements
-        let framed = elements.filter { $0.frame != nil }
+        let platform = scenario.platform
+        let minimum = TargetSizeRule.minimum(platform)
+        let unit = ["ios": "pt", "android": "dp", "web": "CSS px"][platform.rawValue]!
+        let framed = scenario.allElements.filter { $0.frame != nil }
+        // One index of every frame keeps both neighbour searches n log n.
         let index = FrameIndex(framed.map { $0.frame! })
-        return elements.compactMap { element in
+        return scenario.allElements.compactMap { element in
             guard element.isInteractive, let frame = element.frame,
                   frame.width < minimum || frame.height < minimum else { return nil }
-            let width = max(frame.width, minimum), height = max(frame.height, minimum)
-            let grown = Frame(x: frame.x - (width - frame.width) / 2, y: frame.y - (height - frame.height) / 2,
-                              width: width, height: height)
-            let explanation = "'\(element.id)' is \(number(frame.width)) x \(number(frame.height)) \(unit), "
-                + "under the \(number(minimum)) \(unit) minimum"
-            // Growing in place onto a neighbour would time a screen nobody could build.
-            let crowded = index.overlapping(grown).map { framed[$0] }.filter { other in
-                other.id != element.id && !overlaps(frame, other.frame!)
-            }.map(\.id)
-            if !crowded.isEmpty {
-                return LintFinding(
-                    kind: .smallTarget, elementIDs: [element.id], explanation: explanation, repair: nil,
-                    notSimulatedReason: "enlarged in place it would overlap "
-                        + crowded.map { "'\($0)'" }.joined(separator: ", ") + ", so the repair needs a new layout")
+            if TargetSizeRule.hasSpacingException(platform) {
+                // Only targets within one minimum of the frame can meet its circle or hold a circle it meets.
+                let near = Frame(x: frame.x - minimum, y: frame.y - minimum,
+                                 width: frame.width + 2 * minimum, height: frame.height + 2 * minimum)
+                let others = index.overlapping(near).map { framed[$0] }.filter { other in
+                    other.id != element.id && other.isInteractive
+                }.map { other in
+                    (frame: other.frame!, undersized: other.frame!.width < minimum || other.frame!.height < minimum)
+                }
+                if TargetSizeRule.isSpaced(frame, among: others) { return nil }
             }
-            return LintFinding(kind: .smallTarget, elementIDs: [element.id], explanation: explanation,
-                               repair: .enlarge(element: element.id, frame: grown))
+            var finding = smallTarget(element, frame: frame, minimum: minimum, unit: unit, scenario: scenario,
+                                      index: index, framed: framed)
+            finding.isAdvice = TargetSizeRule.isAdvice(platform)
+            return finding
         }
+    }
+
+    private static func smallTarget(_ element: Element, frame: Frame, minimum: Double, unit: String,
+                                    scenario: Scenario, index: FrameIndex, framed: [Element]) -> LintFinding {
+        let width = max(frame.width, minimum), height = max(frame.height, minimum)
+        let grown = Frame(x: frame.x - (width - frame.width) / 2, y: frame.y - (height - frame.height) / 2,
+                          width: width, height: height)
+        let rule = scenario.platform == .web
+            ? "under WCAG 2.5.8's \(number(minimum)) \(unit) minimum and too close to other targets"
+            : "under the platform's recommended \(number(minimum)) \(unit)"
+        let explanation = "'\(element.id)' is \(number(frame.width)) x \(number(frame.height)) \(unit), \(rule)"
+        // Growing in place onto a neighbour would time a screen nobody could build.
+        let crowded = index.overlapping(grown).map { framed[$0] }.filter { other in
+            other.id != element.id && !overlaps(frame, other.frame!)
+        }.map(\.id)
+        if !crowded.isEmpty {
+            return LintFinding(
+                kind: .smallTarget, elementIDs: [element.id], explanation: explanation, repair: nil,
+                notSimulatedReason: "enlarged in place it would overlap "
+                    + crowded.map { "'\($0)'" }.joined(separator: ", ") + ", so the repair needs a new layout")
+        }
+        return LintFinding(kind: .smallTarget, elementIDs: [element.id], explanation: explanation,
+                           repair: .enlarge(element: element.id, frame: grown))
     }
 
     /// Whether two frames share some area (touching edges do not count).

@@ -22,7 +22,9 @@ public struct LintFinding: Sendable, Equatable {
         case unreachableForUser
         /// An interactive element the order leaves out.
         case missingFromOrder
-        /// A target smaller than the platform's minimum in width or height.
+        /// A target too small by the rule that applies: WCAG 2.5.8 on the web
+        /// (24 by 24 CSS px unless spaced; inline links exempt), the platform's
+        /// guidance on iOS (44 pt) and Android (48 dp).
         case smallTarget
         /// A web element with a positive tabindex, which reorders the Tab sequence.
         case positiveTabindex
@@ -46,6 +48,10 @@ public struct LintFinding: Sendable, Equatable {
     public var kendallDistance = 0
     /// One cost per user, in the order the users were asked for, when a repair is simulated.
     public var costs: [LintCost] = []
+    /// True when the finding departs from a platform's guidance rather than
+    /// from a requirement (iOS 44 pt and Android 48 dp targets): advice, which
+    /// fails a `lint` run only with `--strict`.
+    public var isAdvice = false
 
     /// The largest mean saving over the users whose cost was simulated.
     public var largestSaving: Double? {

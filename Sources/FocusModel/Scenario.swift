@@ -77,6 +77,10 @@ public struct ScreenSize: Sendable, Equatable {
 public struct NamedOrder: Sendable, Equatable {
     public var name: String
     public var elementIDs: [String]
+    /// True when the scenario asked for the platform's own order
+    /// (`"geometric"`) instead of listing one: on the web that order follows
+    /// tabindex, which screen readers do not (see `SwipeNavigation`).
+    public var derivedFromLayout = false
     public init(name: String, elementIDs: [String]) {
         self.name = name
         self.elementIDs = elementIDs

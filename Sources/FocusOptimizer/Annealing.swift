@@ -40,6 +40,7 @@ struct Annealing {
         var current = start
         var currentCost = cost(start)
         var best = current, bestCost = currentCost
+        var bestInversions: Int? = nil
         var elite = EliteOrders(capacity: 6)
         elite.offer(current, cost: currentCost)
         var evaluations = 1
@@ -104,17 +105,36 @@ struct Annealing {
                 guard delta <= 0 || random.unit() < exp(-delta / temperature) else { continue }
                 swap(&current, &candidate)
                 currentCost = candidateCost
-                if currentCost < bestCost - 1e-12 {
+                if currentCost < bestCost, !ReferenceTies.same(currentCost, bestCost) {
                     best = current
                     bestCost = currentCost
+                    bestInversions = nil
+                } else if ReferenceTies.same(currentCost, bestCost) {
+                    // Ties: the order closer to the reference (see `ReferenceTies`).
+                    let inversions = ReferenceTies.inversions(current)
+                    if bestInversions == nil { bestInversions = ReferenceTies.inversions(best) }
+                    if inversions < bestInversions! {
+                        best = current
+                        bestInversions = inversions
+                    }
                 }
                 elite.offer(current, cost: currentCost)
             }
             let polished = LocalSearch.descend(from: best, cost: bestCost, rules: rules, evaluate: cost)
             evaluations += polished.evaluations
-            if polished.cost < bestCost { best = polished.order; bestCost = polished.cost }
+            if polished.cost < bestCost { best = polished.order; bestCost = polished.cost; bestInversions = nil }
             elite.offer(best, cost: bestCost)
         }
+        let tidied = ReferenceTies.tidy(best, cost: bestCost, rules: rules, evaluate: cost)
+        best = tidied.order
+        evaluations += tidied.evaluations
+        var tidiedElite = EliteOrders(capacity: elite.capacity)
+        for (order, orderCost) in elite.orders + [(best, bestCost)] {
+            let result = ReferenceTies.tidy(order, cost: orderCost, rules: rules, evaluate: cost)
+            evaluations += result.evaluations
+            tidiedElite.offer(result.order, cost: orderCost)
+        }
+        elite = tidiedElite
         progress(elapsed(), evaluations, bestCost)
         return Outcome(order: best, cost: bestCost, evaluations: evaluations, elite: elite.orders,
                        stoppedByTimeLimit: stopped)

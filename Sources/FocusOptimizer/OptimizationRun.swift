@@ -68,7 +68,14 @@ struct OptimizationRun {
         let objective = try Objective(scenario: scenario, reference: ids, mix: request.mix)
         report("start", evaluations: 0, best: objective.mean(start))
 
-        var search = try runSearch(rules: rules, objective: objective, start: start)
+        // Weightless elements go last before an exact search (see `WeightlessTail`).
+        var searchRules = rules, searchStart = start
+        if objective.isSeparable,
+           let reduced = WeightlessTail.pinned(rules, positionCost: objective.positionCost, start: start) {
+            searchRules = reduced.rules
+            searchStart = reduced.start
+        }
+        var search = try runSearch(rules: searchRules, objective: objective, start: searchStart)
         var notes = search.notes
         var expected = search.cost
         var referenceExpected = objective.mean(identity)

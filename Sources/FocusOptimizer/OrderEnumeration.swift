@@ -45,19 +45,33 @@ enum OrderEnumeration {
     }
 }
 
-/// The few cheapest distinct orders seen by a search, best first.
+/// The few cheapest distinct orders seen by a search, best first (ties:
+/// closest to the reference first, see `ReferenceTies`).
 struct EliteOrders {
     let capacity: Int
     private(set) var orders: [(order: [Int], cost: Double)] = []
+    /// Inverted pairs of each kept order, counted when a tie first needs them.
+    private var inversions: [Int?] = []
 
     init(capacity: Int) { self.capacity = capacity }
 
     mutating func offer(_ order: [Int], cost: Double) {
         guard cost.isFinite else { return }
-        if orders.count == capacity, let worst = orders.last, cost >= worst.cost { return }
+        var offeredInversions: Int?
+        func precedes(_ k: Int) -> Bool {
+            guard ReferenceTies.same(cost, orders[k].cost) else { return cost < orders[k].cost }
+            if offeredInversions == nil { offeredInversions = ReferenceTies.inversions(order) }
+            if inversions[k] == nil { inversions[k] = ReferenceTies.inversions(orders[k].order) }
+            return offeredInversions! < inversions[k]!
+        }
+        if orders.count == capacity, !precedes(orders.count - 1) { return }
         if orders.contains(where: { $0.order == order }) { return }
-        let index = orders.firstIndex { cost < $0.cost } ?? orders.count
+        let index = orders.indices.first(where: precedes) ?? orders.count
         orders.insert((order, cost), at: index)
-        if orders.count > capacity { orders.removeLast() }
+        inversions.insert(offeredInversions, at: index)
+        if orders.count > capacity {
+            orders.removeLast()
+            inversions.removeLast()
+        }
     }
 }

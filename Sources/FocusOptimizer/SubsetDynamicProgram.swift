@@ -8,6 +8,11 @@
 /// cost(e, |S|) is exact (Bellman's principle). Elements pinned to one
 /// position are not part of the sets: they are placed, and checked, in the
 /// transition that reaches their position, so 2^movable states suffice.
+///
+/// Ties go to the order closest to the reference (`ReferenceTies`): placing
+/// e after the set S inverts e with every element of the reference before e
+/// not in S, a count that depends on S and e alone, so comparing (cost,
+/// inversions) pairs keeps the program exact.
 struct SubsetDynamicProgram {
     /// Movable elements the program accepts (2^24 states take about 150 MB).
     static let maximumMovable = 24
@@ -39,30 +44,39 @@ struct SubsetDynamicProgram {
         var pinnedCost = constant
         for p in 0..<n where pinnedAt[p] >= 0 { pinnedCost += cost(pinnedAt[p], p) }
 
+        /// Pairs inverted by placing e after `placed`: earlier reference elements still to come.
+        func inversions(placing e: Int, after placed: UInt64) -> Int {
+            (rules.full & ~placed & ((1 << UInt64(e)) - 1)).nonzeroBitCount
+        }
         /// Places the pinned elements from `position` on until the next free slot; nil when one may not go there.
-        func placePinned(from position: Int, into placed: UInt64) -> UInt64? {
+        func placePinned(from position: Int, into placed: UInt64) -> (placed: UInt64, inversions: Int)? {
             var placed = placed
+            var added = 0
             var p = position
             while p < n, pinnedAt[p] >= 0 {
                 let e = pinnedAt[p]
                 guard rules.candidates(placed: placed) & (1 << UInt64(e)) != 0 else { return nil }
+                added += inversions(placing: e, after: placed)
                 placed |= 1 << UInt64(e)
                 p += 1
             }
-            return placed
+            return (placed, added)
         }
-        guard let start = placePinned(from: 0, into: 0) else {
+        guard let started = placePinned(from: 0, into: 0) else {
             return Outcome(order: nil, cost: .infinity, transitions: 0)
         }
+        let start = started.placed
         if m == 0 {
             return Outcome(order: start == rules.full ? pinnedAt : nil, cost: pinnedCost, transitions: 0)
         }
         let states = 1 << m
         var best = [Double](repeating: .infinity, count: states)
+        var inverted = [Int32](repeating: 0, count: states)
         var choice = [UInt8](repeating: 0, count: states)
         // The full set placed in each state, pinned elements included, filled in as states are reached.
         var placedOf = [UInt64](repeating: 0, count: states)
         best[0] = 0
+        inverted[0] = Int32(started.inversions)
         placedOf[0] = start
         let movableCost = (0..<m).map { j in slots.map { cost(movable[j], $0) } }
         var bitOf = [Int](repeating: -1, count: n)
@@ -81,11 +95,15 @@ struct SubsetDynamicProgram {
                 transitions += 1
                 let next = state | (1 << j)
                 let value = best[state] + movableCost[j][k]
-                guard value < best[next] else { continue }
+                let tied = ReferenceTies.same(value, best[next])
+                guard value < best[next] || tied else { continue }
                 guard let reached = placePinned(from: slots[k] + 1, into: placed | (1 << UInt64(e))) else { continue }
+                let count = Int(inverted[state]) + inversions(placing: e, after: placed) + reached.inversions
+                if tied && count >= Int(inverted[next]) { continue }
                 best[next] = value
+                inverted[next] = Int32(count)
                 choice[next] = UInt8(j)
-                placedOf[next] = reached
+                placedOf[next] = reached.placed
             }
         }
         let fullState = states - 1

@@ -29,6 +29,7 @@ public enum LintJSON {
             ("elements", .array(finding.elementIDs.map { .string($0) })),
             ("explanation", .string(finding.explanation)),
         ]
+        if finding.isAdvice { members.append(("advice", .bool(true))) }
         if !finding.invertedPairs.isEmpty {
             members.append(("kendallDistance", .number(Double(finding.kendallDistance))))
             members.append(("invertedPairs", .array(finding.invertedPairs.map { .array($0.map { .string($0) }) })))

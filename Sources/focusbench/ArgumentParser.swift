@@ -129,7 +129,10 @@ enum ArgumentParser {
                 throw parsed.usageError(unknownOptionMessage(name, known: known))
             }
             if parsed.values[name] != nil { throw parsed.usageError("\(name) is given more than once") }
-            if let inlineValue {
+            if !option.takesValue {
+                if let inlineValue { throw CommandLineFailure.badInput("\(name) takes no value, got '\(inlineValue)'") }
+                parsed.values[name] = ""
+            } else if let inlineValue {
                 parsed.values[name] = inlineValue
             } else if index < arguments.count, !arguments[index].hasPrefix("--") {
                 parsed.values[name] = arguments[index]

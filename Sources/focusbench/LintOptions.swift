@@ -18,6 +18,8 @@ struct LintOptions: ParsableOptions {
     var users: [String]
     var settings: SimulationSettings
     var format: FindingsFormat
+    /// Platform guidance (iOS and Android target sizes) fails the run too.
+    var strict: Bool
 
     init(_ parsed: ParsedArguments) throws {
         guard !parsed.positionals.isEmpty else { throw parsed.usageError("lint expects a SCENARIO file") }
@@ -27,5 +29,6 @@ struct LintOptions: ParsableOptions {
         profilesPath = try parsed.text(.profiles)
         format = try Self.format.read(from: parsed)
         settings = try Self.simulation.settings(from: parsed)
+        strict = parsed.isGiven(.strict)
     }
 }

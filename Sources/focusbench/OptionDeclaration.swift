@@ -12,6 +12,8 @@ struct OptionDeclaration: Sendable {
     let valueName: String
     /// Completes "--order expects ..., got 'x'".
     let expects: String
+    /// False for a switch such as `--strict`, which is given or not.
+    let takesValue: Bool
     /// What `--help` says about the option: lines separated by "\n", which
     /// the help layout indents to the description column.
     private(set) var help = ""
@@ -22,6 +24,15 @@ struct OptionDeclaration: Sendable {
         self.name = name
         self.valueName = valueName
         self.expects = expects
+        takesValue = true
+    }
+
+    /// A switch: an option without a value (ask `isGiven`).
+    init(switchNamed name: String) {
+        self.name = name
+        valueName = ""
+        expects = "no value"
+        takesValue = false
     }
 
     /// The same option, taking only these values.
@@ -32,7 +43,7 @@ struct OptionDeclaration: Sendable {
     }
 
     /// "--order NAME", as the help's first column shows it.
-    var label: String { "\(name) \(valueName)" }
+    var label: String { takesValue ? "\(name) \(valueName)" : name }
 
     /// The same option, described for one command.
     func withHelp(_ text: String) -> OptionDeclaration {
@@ -44,6 +55,7 @@ struct OptionDeclaration: Sendable {
 
 extension OptionDeclaration {
     static let order = OptionDeclaration(name: "--order", valueName: "NAME", expects: "an order name")
+    static let strict = OptionDeclaration(switchNamed: "--strict")
     static let user = OptionDeclaration(name: "--user", valueName: "PROFILE", expects: "a profile name")
     static let profiles = OptionDeclaration(name: "--profiles", valueName: "FILE",
                                             expects: "a JSON file of named profiles")

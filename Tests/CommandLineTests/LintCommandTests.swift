@@ -12,6 +12,27 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(result.stderrLines, ["focusbench: scenarios/changing/signup-dialog-failing.json: 2 findings"])
     }
 
+    /// Platform guidance (an iOS target under 44 pt) is advice: exit 0, unless --strict.
+    func testAdviceFailsOnlyWithStrict() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lint-advice-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("small.json")
+        try #"{"name": "Small", "platform": "ios", "screen": {"width": 390, "height": 844},"#
+            .appending(#" "elements": [{"id": "ok", "role": "button", "label": "OK","#)
+            .appending(#" "frame": {"x": 20, "y": 20, "width": 30, "height": 30}}],"#)
+            .appending(#" "orders": {"visual": ["ok"]},"#)
+            .appending(#" "task": [{"activate": "ok"}]}"#)
+            .write(to: file, atomically: true, encoding: .utf8)
+        let advice = try FocusBenchProcess.run("lint", file.path, "--replications", "200")
+        XCTAssertEqual(advice.status, 0, advice.stderr)
+        XCTAssertTrue(advice.stdout.contains("[smallTarget] (advice"), advice.stdout)
+        let strict = try FocusBenchProcess.run("lint", file.path, "--replications", "200", "--strict")
+        XCTAssertEqual(strict.status, 4, strict.stderr)
+        let valued = try FocusBenchProcess.run("lint", file.path, "--strict=yes")
+        XCTAssertEqual(valued.status, 2)
+    }
+
     func testCleanScenarioExitsWithZero() throws {
         let result = try FocusBenchProcess.run("lint", "scenarios/changing/cookie-banner-repaired.json",
                                                "--replications", "500")

@@ -47,6 +47,18 @@ final class LintCostTests: XCTestCase {
                         users: ["ios-switch-control", "voiceover-expert", "keyboard", "switch-step"])
     }
 
+    /// Releasing a trap never makes a screen-reader user slower: reaching the
+    /// banner and its exit costs the moves to get there.
+    func testReleasingATrapNeverSlowsScreenReaderUsers() throws {
+        let readers = ["voiceover-novice", "voiceover-expert", "talkback-default"]
+        let result = try lint("cookie-banner-failing.json", users: readers)
+        let finding = try XCTUnwrap(result.findings.first { $0.kind == .trap })
+        for cost in finding.costs {
+            let saving = try XCTUnwrap(cost.comparison, cost.user).difference
+            XCTAssertGreaterThanOrEqual(saving.mean, 0, cost.user)
+        }
+    }
+
     func testRepairedTwinsHaveNoFindingOfTheirFailure() throws {
         let users = ["ios-switch-control", "keyboard"]
         XCTAssertEqual(try lint("signup-dialog-repaired.json", users: users).findings, [])

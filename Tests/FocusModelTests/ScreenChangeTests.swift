@@ -117,10 +117,30 @@ final class ScreenChangeTests: XCTestCase {
 
     func testTrapWithAnExitAddsTheEscape() throws {
         let result = try phases(withTrap(exit: "email"))
-        XCTAssertEqual(result.map(\.elementIDs), [["title", "email"], ["password", "terms", "submit"]])
+        // Focus is on the banner's first member as the screen loads: the trap's
+        // phase is the banner, then the rest of the screen round to focus.
+        XCTAssertEqual(result.map(\.elementIDs), [["title", "email", "password", "terms", "submit"],
+                                                  ["password", "terms", "submit"]])
+        XCTAssertEqual(result[0].startIndex, 0)
+        XCTAssertTrue(result[0].startsOnLoad)
+        XCTAssertFalse(result[1].startsOnLoad)
         XCTAssertEqual(result[0].steps, [FocusPhase.Step(target: "email", characters: 0, taskIndex: nil)])
         XCTAssertEqual(result[1].startIndex, 0)
         XCTAssertEqual(result[1].steps.compactMap(\.taskIndex), [0, 1])
+    }
+
+    /// A banner further on is reached along the route from focus: the trap's
+    /// phase starts on focus, passes the elements before the banner, then the
+    /// banner, then the rest of the screen.
+    func testTrapFurtherOnStartsWhereFocusIs() throws {
+        let value = exampleScenario.replacing(["traps"], with: [["id": "banner", "members": ["terms"], "exit": "terms"]])
+            .replacing(["task"], with: task(["email", "submit"]))
+        let result = try phases(value)
+        XCTAssertEqual(result.map(\.elementIDs), [["title", "email", "password", "terms", "submit"],
+                                                  ["email", "password", "terms", "submit", "title"],
+                                                  ["title", "email", "password", "submit"]])
+        XCTAssertEqual(result[1].startIndex, 0)
+        XCTAssertEqual(result[2].startIndex, 3)
     }
 
     func testTrapWithoutExitCannotBeFinished() throws {

@@ -6,7 +6,8 @@ import XCTest
 /// Keyboard users: Tab stops are the controls e2 ... e5 of `swipeForm`.
 /// Keystroke 0.25 s, look 0.5 s, 0.125 s per character: the completion time is
 /// one look at the start, then per step (keystroke + look) per move, one
-/// keystroke to activate and the typed characters.
+/// keystroke to activate anything but a text field (Tab into it and type)
+/// and the typed characters.
 final class KeyboardExactTimingTests: XCTestCase {
     private func user(_ navigation: KeyboardProfile.Navigation, look: Distribution = .fixed(0.5)) -> KeyboardProfile {
         var p = KeyboardProfile()
@@ -25,9 +26,10 @@ final class KeyboardExactTimingTests: XCTestCase {
         // Start before e2 (e0 is a heading); Tab to e2; e3, e4; e5, e2 (wrapping): 5 moves.
         XCTAssertEqual(record.breakdown[.keystrokes], 5 * 0.25)
         XCTAssertEqual(record.breakdown[.looking], 0.5 + 5 * 0.5)
-        XCTAssertEqual(record.breakdown.activation, 3 * 0.25)
+        // Only e4 takes a keystroke to activate; e2 is a text field, twice.
+        XCTAssertEqual(record.breakdown.activation, 1 * 0.25)
         XCTAssertEqual(record.breakdown.entry, 1.5)
-        XCTAssertEqual(record.total, 6.5)
+        XCTAssertEqual(record.total, 6.0)
         XCTAssertEqual(model.plan.modelDescription.categories, [.keystrokes, .looking, .errors, .activation, .entry])
     }
 
@@ -38,11 +40,12 @@ final class KeyboardExactTimingTests: XCTestCase {
         let model = try KeyboardModel(scenario: swipeForm(task: [("e4", 0), ("e2", 0), ("e5", 0)]),
                                       orderName: "visual", profile: user(.shortest))
         let record = replicateStops(model.plan, count: 1)[0]
-        XCTAssertEqual(record.total, 0.5 + (2 + 2 + 1) * 0.75 + 3 * 0.25)
+        // Activations: e4 and e5; e2 is a text field.
+        XCTAssertEqual(record.total, 0.5 + (2 + 2 + 1) * 0.75 + 2 * 0.25)
         // Tab only: 3 + 2 + 3 moves.
         let linear = try KeyboardModel(scenario: swipeForm(task: [("e4", 0), ("e2", 0), ("e5", 0)]),
                                        orderName: "visual", profile: user(.linear))
-        XCTAssertEqual(replicateStops(linear.plan, count: 1)[0].total, 0.5 + 8 * 0.75 + 3 * 0.25)
+        XCTAssertEqual(replicateStops(linear.plan, count: 1)[0].total, 0.5 + 8 * 0.75 + 2 * 0.25)
     }
 
     func testHeadingsAndTextAreNotTabStops() {
@@ -62,7 +65,7 @@ final class KeyboardExactTimingTests: XCTestCase {
                                       profile: user(.linear, look: .gamma(shape: 3, scale: 0.1)))
         for record in replicateStops(model.plan, count: 100) {
             XCTAssertEqual(record.breakdown[.keystrokes], 1.25)
-            XCTAssertEqual(record.total, record.breakdown[.looking] + 1.25 + 0.75 + 1.5, accuracy: 1e-12)
+            XCTAssertEqual(record.total, record.breakdown[.looking] + 1.25 + 0.25 + 1.5, accuracy: 1e-12)
             XCTAssertGreaterThan(record.breakdown[.looking], 0)
         }
     }

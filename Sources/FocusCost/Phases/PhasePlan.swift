@@ -59,6 +59,8 @@ struct PhasePlan {
 struct PhaseScreen {
     var scenario: Scenario
     var startIndex: Int
+    /// The screen as it loads: focus is where the user model puts it then.
+    var startsOnLoad: Bool
 
     init(scenario original: Scenario, order: String, phase: FocusPhase) {
         let drawn = Set(phase.drawnIDs).union(phase.elementIDs)
@@ -69,5 +71,6 @@ struct PhaseScreen {
                             screen: original.screen, groups: original.groups, direction: original.direction)
         scenario.device = original.device
         startIndex = phase.startIndex
+        startsOnLoad = phase.startsOnLoad
     }
 }

@@ -17,8 +17,13 @@ struct GroupScanning: UserModel {
 
     func closedForm(of model: TwoLevelScanningModel) -> AnalyticMoments? { TwoLevelScanClosedForm.moments(of: model) }
 
-    /// Units depend on neighbours in the order, so the mean is never separable
-    /// (and with Android's rows, not on the order at all).
+    /// Units depend on neighbours in the order, so the mean is not separable
+    /// in general. When every unit is a single element (a form without
+    /// groups, rows of one), the scan is item scanning over the same elements,
+    /// whose mean is separable when each step starts from the first item.
+    /// Membership does not depend on the order, so what the model builds for
+    /// this candidate holds for every order. Android's rows do not depend on the
+    /// order at all.
     func orderMean(_ candidate: OrderMeanCandidate) throws -> OrderMeanParts {
         if profile.mode == .rowColumn && profile.rows == .android {
             // The layout alone orders Android's rows: every order of the same elements scans alike.
@@ -30,6 +35,7 @@ struct GroupScanning: UserModel {
                                   constant: mean)
         }
         let units = try model(of: candidate.scenario, order: candidate.orderName, startIndex: 0).units
+        if units.allSatisfy({ $0.count == 1 }) { return try ItemScanning(profile: profile).orderMean(candidate) }
         let costs = TwoLevelCosts(units: units, ids: candidate.elementIDs, targets: candidate.targets,
                                   profile: profile.errorFree, fixed: profile.activationAndEntryMean(candidate.task))
         return .general(isExact: profile.isErrorFree, .twoLevel(costs))

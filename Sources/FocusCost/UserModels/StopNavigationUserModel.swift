@@ -15,6 +15,8 @@ extension StopNavigationUserModel {
 
     func closedForm(of plan: StopNavigationPlan) -> AnalyticMoments? { StopNavigationClosedForm.moments(of: plan) }
 
+    var loadStartIndex: Int { rules.startsBeforeFirstElement ? -1 : 0 }
+
     /// The path depends on the stops between targets, so never separable;
     /// exact without overshoots.
     func orderMean(_ candidate: OrderMeanCandidate) throws -> OrderMeanParts {

@@ -11,6 +11,25 @@ struct SwipeNavigation: StopNavigationUserModel {
     var searchesForHiddenFocus: Bool { false }
 
     func model(of scenario: Scenario, order: String, startIndex: Int) throws -> StopNavigationPlan {
-        try SwipeModel(scenario: scenario, orderName: order, startIndex: startIndex, profile: profile).plan
+        try SwipeModel(scenario: scenario.browsedInDocumentOrder(order), orderName: order, startIndex: startIndex,
+                       profile: profile).plan
+    }
+}
+
+extension Scenario {
+    /// A web screen reader's browse order: its virtual cursor reads the
+    /// document in source order, whatever the tabindex, which only moves
+    /// elements in the Tab sequence. So an order the platform derived
+    /// (`"geometric"`, which puts positive tabindex first) is read with the
+    /// same elements in document order (the `elements` array). An order
+    /// listed by hand is taken as the order the page is read in, as written.
+    func browsedInDocumentOrder(_ name: String) -> Scenario {
+        guard platform == .web, let index = orders.firstIndex(where: { $0.name == name }),
+              orders[index].derivedFromLayout else { return self }
+        var position: [String: Int] = [:]
+        for (i, element) in elements.enumerated() { position[element.id] = i }
+        var copy = self
+        copy.orders[index].elementIDs.sort { position[$0, default: .max] < position[$1, default: .max] }
+        return copy
     }
 }

@@ -21,6 +21,10 @@ protocol UserModel: Sendable {
     /// Throws when the task can never be done.
     func model(of scenario: Scenario, order: String, startIndex: Int) throws -> Model
 
+    /// The `startIndex` of a screen as it loads: 0 (focus on the first
+    /// element), or -1 for users for whom focus is on no element yet.
+    var loadStartIndex: Int { get }
+
     func simulator(of model: Model) -> Simulator
 
     /// Exact mean and standard deviation of the completion time, or nil when

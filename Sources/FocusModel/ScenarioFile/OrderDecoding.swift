@@ -15,7 +15,9 @@ extension ScenarioLoader {
             if name.isEmpty { throw orderNode.failure("an order name must not be empty") }
             var firstIndexByID: [String: Int] = [:]
             var ids: [String] = []
-            if case .string = orderNode.value {
+            var derived = false
+            if case .string = orderNode.value { derived = true }
+            if derived {
                 ids = try derivedOrder(orderNode, elements: elements, layout: layout)
                 for (index, id) in ids.enumerated() { firstIndexByID[id] = index }
             }
@@ -34,7 +36,9 @@ extension ScenarioLoader {
                 throw orderNode.failure(
                     "does not include \(quoted(located.step.target)), the target of task step \(located.path)")
             }
-            orders.append(NamedOrder(name: name, elementIDs: ids))
+            var order = NamedOrder(name: name, elementIDs: ids)
+            order.derivedFromLayout = derived
+            orders.append(order)
         }
         return orders
     }

@@ -20,14 +20,21 @@ public struct FocusPhase: Sendable, Equatable {
     public var elementIDs: [String]
     /// Index into `elementIDs` of the element focus is on when the phase begins.
     public var startIndex: Int
+    /// True when the phase begins with the screen as it loads, before any
+    /// step: then no element has been given focus yet, and each user's
+    /// navigation says where focus starts (a keyboard's first Tab reaches the
+    /// first element; a screen reader starts on it).
+    public var startsOnLoad: Bool
     public var steps: [Step]
     /// Element ids drawn on the screen during the phase (what a point scan's
     /// crosshair can land on), which may be more than focus can reach.
     public var drawnIDs: [String]
 
-    public init(elementIDs: [String], startIndex: Int, steps: [Step], drawnIDs: [String]? = nil) {
+    public init(elementIDs: [String], startIndex: Int, steps: [Step], drawnIDs: [String]? = nil,
+                startsOnLoad: Bool = false) {
         self.elementIDs = elementIDs
         self.startIndex = startIndex
+        self.startsOnLoad = startsOnLoad
         self.steps = steps
         self.drawnIDs = drawnIDs ?? elementIDs
     }

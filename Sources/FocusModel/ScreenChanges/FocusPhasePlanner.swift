@@ -5,7 +5,8 @@
 /// phase is where the screen puts focus (`focusOnOpen`, `focusOnClose`,
 /// `focusAfterChange`). A trap is entered when the forward route from focus
 /// to the next target passes one of its members (the way Tab and swipes
-/// move); the user then activates the trap's exit, which dismisses the region.
+/// move); the user moves along that route into the region and on to the
+/// trap's exit, and activating it dismisses the region.
 public struct FocusPhasePlanner {
     private let scenario: Scenario
     private var screen: [String]
@@ -41,7 +42,7 @@ public struct FocusPhasePlanner {
         self.scenario = scenario
         self.checksTraps = checksTraps
         screen = order
-        current = FocusPhase(elementIDs: order, startIndex: 0, steps: [])
+        current = FocusPhase(elementIDs: order, startIndex: 0, steps: [], startsOnLoad: true)
     }
 
     private mutating func closePhase() {
@@ -98,9 +99,22 @@ public struct FocusPhasePlanner {
         for trap in scenario.traps where !exitedTraps.contains(trap.id) && !trap.memberIDs.contains(target) {
             guard let entered = route.first(where: { trap.memberIDs.contains(order[$0]) }) else { continue }
             guard let exit = trap.exit else { throw .trapped(step: index, target: target, trap: trap.id) }
+            // The moves that reach the trap are paid for. The trap's phase
+            // starts where focus is now, on a ring that follows the route
+            // into the region at the member entered, then the region from
+            // there on, then the rest of the screen back round to focus; so
+            // Tab reaches the exit through the route, and Shift+Tab through
+            // the rest of the screen into the region's far end.
+            let approach = Array(route.prefix { $0 != entered })
             let region = order.filter { trap.memberIDs.contains($0) }
+            let first = region.firstIndex(of: order[entered])!
+            let rest = (1..<order.count).map { (entered + $0) % order.count }
+                .filter { !approach.contains($0) && !trap.memberIDs.contains(order[$0]) }
             let after = order[(entered + 1)...].first { !trap.memberIDs.contains($0) }
-            begin(region, startingOn: order[entered])
+            let onLoad = current.steps.isEmpty && current.startsOnLoad
+            begin(approach.map { order[$0] } + region[first...] + region[..<first] + rest.map { order[$0] },
+                  startingOn: nil)
+            current.startsOnLoad = onLoad
             current.steps.append(.init(target: exit, characters: 0, taskIndex: nil))
             exitedTraps.insert(trap.id)
             screen.removeAll { trap.memberIDs.contains($0) }
@@ -124,7 +138,9 @@ public struct FocusPhasePlanner {
         }
         if openDialog == nil, let dialog = scenario.dialogs.first(where: { $0.opensAfter == target }) {
             openDialog = dialog
-            begin(reachable, startingOn: dialog.focusOnOpen == .first ? dialog.elements[0].id : target)
+            // The dialog's first control: its title or text takes no focus (HTML's dialog focusing steps).
+            let first = dialog.elements.first { $0.role.isControl } ?? dialog.elements[0]
+            begin(reachable, startingOn: dialog.focusOnOpen == .first ? first.id : target)
         }
         if let change = scenario.changes.first(where: { $0.after == target }) {
             let old = screen

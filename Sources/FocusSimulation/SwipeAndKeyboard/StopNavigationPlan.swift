@@ -14,6 +14,16 @@ public struct StopNavigationPlan: Sendable {
         public var stop: Int
         public var characters: Int
         public var targetID: String
+        /// Whether the target needs an activation (a keyboard user types into
+        /// a focused text field without one).
+        public var activates: Bool
+
+        public init(stop: Int, characters: Int, targetID: String, activates: Bool = true) {
+            self.stop = stop
+            self.characters = characters
+            self.targetID = targetID
+            self.activates = activates
+        }
     }
 
     public let stopCount: Int

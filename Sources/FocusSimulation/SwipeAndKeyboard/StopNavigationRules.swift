@@ -17,6 +17,10 @@ public struct StopNavigationRules: Sendable {
     public let perceptionTime: Distribution
     public let activationTime: Distribution
     public let entryTimePerCharacter: Distribution
+    /// Whether focus is on no element when a screen loads, so the first move
+    /// forward reaches the first stop (a page's Tab sequence starts before its
+    /// first element; a screen reader puts its cursor on the first element).
+    public let startsBeforeFirstElement: Bool
     /// The swipe profile whose announcements are listened to; nil for keyboards, whose users look instead.
     private let listener: SwipeProfile?
 
@@ -27,10 +31,13 @@ public struct StopNavigationRules: Sendable {
         perceptionTime = .fixed(0)
         activationTime = profile.activationTime
         entryTimePerCharacter = profile.entryTimePerCharacter
+        startsBeforeFirstElement = false
         listener = profile
     }
 
-    /// Space or Enter activates, one more keystroke.
+    /// Space or Enter activates, one more keystroke, except in a text field,
+    /// where the user types as soon as Tab lands on it (HTML: a focused text
+    /// control receives the keystrokes).
     public init(keyboard profile: KeyboardProfile) {
         onlyControls = true
         takesShorterWay = profile.navigation == .shortest
@@ -38,12 +45,20 @@ public struct StopNavigationRules: Sendable {
         perceptionTime = profile.lookTime
         activationTime = profile.keystrokeTime
         entryTimePerCharacter = profile.entryTimePerCharacter
+        startsBeforeFirstElement = true
         listener = nil
     }
 
     /// Whether navigation stops on `element`.
     public func isStop(_ element: Element) -> Bool {
         !onlyControls || element.role.isControl
+    }
+
+    /// Whether a task step on `element` costs an activation: a screen reader
+    /// user double-taps every target (a text field too, to start editing); a
+    /// keyboard user types into a focused text field without a keystroke first.
+    public func activates(_ element: Element) -> Bool {
+        listener != nil || !element.role.takesTextOnFocus
     }
 
     /// Fixed seconds to perceive `element` once `enteredCharacters` were typed

@@ -31,6 +31,7 @@ public struct StopNavigationSimulator: Sendable {
     // Copied into plain contiguous storage so the hot loop touches nothing shared.
     private var targets: ContiguousArray<Int>
     private var characters: ContiguousArray<Int>
+    private var activates: ContiguousArray<Bool>
     private var landingPerception: ContiguousArray<Double>
     var queue = EventQueue<Event>()
 
@@ -52,6 +53,7 @@ public struct StopNavigationSimulator: Sendable {
         modelDescription = plan.modelDescription
         targets = ContiguousArray(plan.steps.map(\.stop))
         characters = ContiguousArray(plan.steps.map(\.characters))
+        activates = ContiguousArray(plan.steps.map(\.activates))
         landingPerception = ContiguousArray(plan.landingPerception)
         tallies = StepTallies(count: plan.steps.count)
     }
@@ -118,7 +120,7 @@ public struct StopNavigationSimulator: Sendable {
 
     private mutating func activate(at time: Double, stream: RandomStream) {
         let finished = account.finishing.start(at: time, characters: characters[stepIndex],
-                                               activationTime: plan.activationTime,
+                                               activationTime: activates[stepIndex] ? plan.activationTime : .fixed(0),
                                                entryTimePerCharacter: plan.entryTimePerCharacter, stream: stream)
         queue.schedule(.stepFinished, at: finished, priority: EventPriority.user)
     }
@@ -153,6 +155,7 @@ extension StopNavigationSimulator: EventDrivenSimulator {
     mutating func detachStorage() {
         targets = targets.ownedCopy()
         characters = characters.ownedCopy()
+        activates = activates.ownedCopy()
         landingPerception = landingPerception.ownedCopy()
         queue = EventQueue()
     }

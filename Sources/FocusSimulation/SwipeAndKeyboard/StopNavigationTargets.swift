@@ -14,7 +14,8 @@ struct StopNavigationTargets {
     /// refused with `why` (the navigation that cannot reach it).
     /// `startIndex`: the order index of the element focus starts on; when it
     /// is not a stop, focus counts as on the stop before it, so the first move
-    /// forward reaches the next stop.
+    /// forward reaches the next stop; -1 when focus is on no element yet (the
+    /// first move forward reaches the first stop).
     init(scenario: Scenario, orderName: String, rules: StopNavigationRules, why: String, startIndex: Int = 0) throws {
         guard let order = scenario.order(named: orderName) else {
             throw SimulationError.unknownOrder(orderName, available: scenario.orders.map(\.name))
@@ -29,7 +30,9 @@ struct StopNavigationTargets {
         for (index, id) in order.elementIDs.enumerated() where positionInOrder[id] == nil { positionInOrder[id] = index }
         self.elements = elements
         self.stopOrderIndices = stopOrderIndices
-        if startIndex == 0 {
+        if startIndex < 0 {
+            startPosition = -1
+        } else if startIndex == 0 {
             startPosition = stops[0] ?? -1
         } else {
             startPosition = stops[startIndex] ?? (stopOrderIndices.lastIndex { $0 < startIndex } ?? -1)
@@ -44,7 +47,8 @@ struct StopNavigationTargets {
                     step: index, target: step.target,
                     reason: "its role is \(role), and \(why) only stop on interactive elements")
             }
-            return StopNavigationPlan.Step(stop: stop, characters: step.characters, targetID: step.target)
+            return StopNavigationPlan.Step(stop: stop, characters: step.characters, targetID: step.target,
+                                           activates: rules.activates(elements[orderIndex]))
         }
     }
 }
