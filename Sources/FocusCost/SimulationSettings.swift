@@ -15,6 +15,9 @@ public struct SimulationSettings: Sendable, Equatable {
     public var maxSeconds: Double
     /// Keep every replication's record (for CSV output); costs memory.
     public var keepReplications: Bool
+    /// The index of the first replication's stream: one person of a
+    /// population run uses streams firstReplication..<firstReplication + replications.
+    var firstReplication = 0
 
     public init(replications: Int = SimulationSettings.defaultReplications,
                 seed: UInt64 = SimulationSettings.defaultSeed,

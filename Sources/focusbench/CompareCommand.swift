@@ -34,6 +34,15 @@ enum CompareCommand: CommandDeclaration {
     static func run(_ options: CompareOptions) throws {
         let inputs = try RunInputs(options.run)
         let arms = try self.arms(options, inputs)
+        let peopleA = try PeopleOption.people(for: arms.a.user, given: options.run.people)
+        let peopleB = try PeopleOption.people(for: arms.b.user, given: options.run.people)
+        if let people = peopleA ?? peopleB {
+            let settings = PeopleOption.perPerson(options.run.settings, replicationsGiven: options.run.replicationsGiven)
+            let population = try inputs.costModel {
+                try CostModel.compare(scenario: inputs.scenario, a: arms.a, b: arms.b, people: people, settings: settings)
+            }
+            return try inputs.print { try Report.render(population, as: options.run.format) }
+        }
         let comparison = try inputs.costModel {
             try CostModel.compare(scenario: inputs.scenario, a: arms.a, b: arms.b, settings: options.run.settings)
         }

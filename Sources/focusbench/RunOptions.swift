@@ -15,7 +15,7 @@ struct RunOptions {
             + "as capped (default: \(Int(SimulationSettings.defaultMaxSeconds)))")
     static let declarations = [OptionDeclaration.user.withHelp(userHelp("The user profile")),
                                OptionDeclaration.profiles.withHelp(profilesHelp)]
-        + simulation.declarations + [format.declaration]
+        + simulation.declarations + [PeopleOption.declaration, format.declaration]
 
     /// The help of `--user PROFILE` where any profile will do, after `lead`.
     static func userHelp(_ lead: String) -> String {
@@ -32,6 +32,9 @@ struct RunOptions {
     var profilesPath: String?
     var settings: SimulationSettings
     var format: ReportFormat
+    /// `--people`, when given; whether it applies depends on the profile (`PeopleOption`).
+    var people: Int?
+    var replicationsGiven: Bool
 
     init(_ parsed: ParsedArguments) throws {
         scenarioPath = try parsed.singlePositional("SCENARIO")
@@ -39,5 +42,7 @@ struct RunOptions {
         profilesPath = try parsed.text(.profiles)
         format = try Self.format.read(from: parsed)
         settings = try Self.simulation.settings(from: parsed, keepReplications: format.needsReplications)
+        people = try parsed.wholeNumber(PeopleOption.declaration, atLeast: 2, atMost: PeopleOption.maxPeople)
+        replicationsGiven = parsed.isGiven(.replications)
     }
 }

@@ -1,0 +1,40 @@
+import FocusCost
+import FocusModel
+
+/// `--people N`: how many people a run draws from a population profile.
+/// The number is decided once the profile is known: a population profile
+/// takes 200 people unless told otherwise, a profile of one person refuses
+/// the option. With people, `--replications` counts each person's runs and
+/// defaults to 1,000.
+enum PeopleOption {
+    static let defaultPeople = 200
+    static let defaultReplicationsPerPerson = 1_000
+    static let maxPeople = 1_000_000
+
+    static let declaration = OptionDeclaration(name: "--people", valueName: "N", expects: "a whole number >= 2")
+        .withHelp("""
+            People drawn from a population profile (one with "people", such as
+            ios-switch-control-population), each run --replications times
+            (default with a population: \(defaultPeople) people, \(defaultReplicationsPerPerson) replications each)
+            """)
+
+    /// The number of people for `user`: nil for a profile of one person.
+    static func people(for user: NamedProfile, given: Int?) throws -> Int? {
+        if user.people == nil {
+            guard given == nil else {
+                throw CommandLineFailure.badInput(
+                    "--people needs a population profile, but '\(user.name)' is one person; "
+                        + "use a profile with \"people\", such as '\(user.name)\(ProfileCatalog.populationSuffix)'")
+            }
+            return nil
+        }
+        return given ?? defaultPeople
+    }
+
+    /// `settings` with the replications per person, when `--replications` was not given.
+    static func perPerson(_ settings: SimulationSettings, replicationsGiven: Bool) -> SimulationSettings {
+        var personal = settings
+        if !replicationsGiven { personal.replications = defaultReplicationsPerPerson }
+        return personal
+    }
+}
