@@ -1,0 +1,66 @@
+import Foundation
+import XCTest
+
+/// `--people` on simulate and compare.
+final class PeopleCommandTests: XCTestCase {
+    private let signup = "scenarios/signup.json"
+
+    private func json(_ arguments: [String]) throws -> [String: Any] {
+        let result = try FocusBenchProcess.run(arguments)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    }
+
+    func testAOnePersonProfileRefusesPeople() throws {
+        let result = try FocusBenchProcess.run("simulate", signup, "--people", "10")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "focusbench: --people needs a population profile, but 'ios-switch-control' "
+            + "is one person; use a profile with \"people\", such as 'ios-switch-control-population'\n")
+    }
+
+    func testAPopulationDefaultsToTwoHundredPeople() throws {
+        let object = try json(["simulate", signup, "--user", "keyboard-population", "--replications", "20",
+                               "--format", "json"])
+        let people = try XCTUnwrap(object["people"] as? [String: Any])
+        XCTAssertEqual(people["count"] as? Int, 200)
+        XCTAssertEqual(people["replicationsPerPerson"] as? Int, 20)
+        XCTAssertEqual(object["replications"] as? Int, 4000)
+        let between = try XCTUnwrap(people["betweenVariance"] as? Double)
+        let within = try XCTUnwrap(people["withinVariance"] as? Double)
+        XCTAssertEqual(people["totalVariance"] as? Double ?? .nan, between + within, accuracy: 1e-9 * (between + within))
+        let mean = try XCTUnwrap(people["personMean"] as? [String: Double])
+        XCTAssertLessThan(mean["p10"]!, mean["p50"]!)
+        XCTAssertLessThan(mean["p50"]!, mean["p90"]!)
+    }
+
+    func testCompareReportsTheShareOfPeopleFasterWithA() throws {
+        let object = try json(["compare", signup, "--user", "switch-novice-population", "--people", "40",
+                               "--replications", "50", "--format", "json"])
+        let people = try XCTUnwrap(object["people"] as? [String: Any])
+        let share = try XCTUnwrap(people["shareAFaster"] as? [String: Any])
+        let estimate = try XCTUnwrap(share["estimate"] as? Double)
+        let ci = try XCTUnwrap(share["ci95"] as? [Double])
+        XCTAssert(ci[0] <= estimate && estimate <= ci[1], "\(ci) \(estimate)")
+        XCTAssertNotNil((people["personDifference"] as? [String: Double])?["p90"])
+        XCTAssertNotNil((object["a"] as? [String: Any])?["people"])
+        XCTAssertNotNil((object["b"] as? [String: Any])?["people"])
+    }
+
+    func testTextSaysWhatTheIntervalsMean() throws {
+        let result = try FocusBenchProcess.run("simulate", signup, "--user", "keyboard-population", "--people", "5",
+                                               "--replications", "10")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssert(result.stdout.contains("People (5 people x 10 replications)"), result.stdout)
+        XCTAssert(result.stdout.contains("The 95% CIs above measure the simulation's precision"), result.stdout)
+    }
+
+    func testCSVHasAPersonColumn() throws {
+        let result = try FocusBenchProcess.run("simulate", signup, "--user", "keyboard-population", "--people", "3",
+                                               "--replications", "2", "--format", "csv")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n")
+        XCTAssert(lines[0].hasSuffix(",seed,person"), String(lines[0]))
+        XCTAssertEqual(lines.dropFirst().map { $0.split(separator: ",").last! }, ["0", "0", "1", "1", "2", "2"])
+        XCTAssertEqual(lines.dropFirst().map { $0.split(separator: ",").first! }, ["0", "1", "2", "3", "4", "5"])
+    }
+}
