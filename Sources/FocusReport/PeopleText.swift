@@ -5,7 +5,7 @@ import FocusStats
 /// replications pooled, then what it says about the people.
 enum PeopleText {
     /// What the intervals of a population report mean; every report of one says it.
-    static let note = "The 95% CIs above measure the simulation's precision for these simulated people; "
+    static let note = "The 95% CIs measure the simulation's precision for these simulated people; "
         + "how much people differ from one another is the spread of person means and the between-person variance."
     static let comparisonNote = "The CI of the share of people is about the number of people simulated; "
         + "the other 95% CIs measure the simulation's precision, not differences between people."

@@ -63,6 +63,17 @@ public enum PersonDistribution: Sendable, Equatable {
         }
     }
 
+    /// The median person's value.
+    public var median: Double {
+        switch self {
+        case let .fixed(v): v
+        case let .normal(mean, _): mean
+        case let .lognormal(mu, _): exp(mu)
+        case let .beta(a, b): gsl_cdf_beta_Pinv(0.5, a, b)
+        case let .logitNormal(mu, _): 1 / (1 + exp(-mu))
+        }
+    }
+
     /// One person's value. A zero spread consumes no random numbers and gives
     /// the centre exactly, so a population without spread is its base profile.
     public func sample(_ stream: RandomStream) -> Double {

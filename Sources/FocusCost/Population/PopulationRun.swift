@@ -52,7 +52,8 @@ enum PopulationRun {
                         personal.firstReplication = person * settings.replications
                         do {
                             shared.outputs[person] = try ModelRunner.run(
-                                scenario: scenario, order: order, profile: people[person], settings: personal).output
+                                scenario: scenario, order: order, profile: people[person], settings: personal,
+                                withClosedForm: false).output
                         } catch {
                             shared.failures[person] = error
                         }

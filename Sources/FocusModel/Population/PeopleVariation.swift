@@ -30,6 +30,13 @@ public struct PeopleVariation: Sendable, Equatable {
         return profile
     }
 
+    /// The person with every varying parameter at its median.
+    public func medianPerson(from base: UserProfile) -> UserProfile {
+        var profile = base
+        for parameter in parameters { profile.setPersonParameter(parameter.key, to: parameter.distribution.median) }
+        return profile
+    }
+
     /// The keys that `profile` does not allow (after a profile built on a
     /// population changed a distribution's family, for instance).
     func invalidKeys(for profile: UserProfile) -> [String] {
