@@ -63,4 +63,21 @@ final class PeopleCommandTests: XCTestCase {
         XCTAssertEqual(lines.dropFirst().map { $0.split(separator: ",").last! }, ["0", "0", "1", "1", "2", "2"])
         XCTAssertEqual(lines.dropFirst().map { $0.split(separator: ",").first! }, ["0", "1", "2", "3", "4", "5"])
     }
+
+    func testTuneForAPopulationReportsTheSharedSettingAndThePersonOptima() throws {
+        let object = try json(["tune", signup, "--user", "switch-novice-population", "--people", "8",
+                               "--replications", "20", "--max-miss-rate", "0.2", "--max-share-over", "0.25",
+                               "--format", "json"])
+        let people = try XCTUnwrap(object["people"] as? [String: Any])
+        XCTAssertEqual(people["count"] as? Int, 8)
+        XCTAssertNotNil((people["personOptimum"] as? [String: Any])?["scanInterval"])
+        let shared = try XCTUnwrap(object["shared"] as? [String: Any])
+        XCTAssertLessThanOrEqual(try XCTUnwrap(shared["shareOverMissRate"] as? Double), 0.25)
+    }
+
+    func testTheShareLimitNeedsAPopulation() throws {
+        let result = try FocusBenchProcess.run("tune", signup, "--max-miss-rate", "0.2", "--max-share-over", "0.1")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "focusbench: --max-share-over needs a population profile and --people\n")
+    }
 }

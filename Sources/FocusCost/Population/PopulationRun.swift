@@ -31,9 +31,18 @@ enum PopulationRun {
     /// The pooled run of `people` on `order`: everyone's replications in person order.
     static func run(scenario: Scenario, order: String, people: [UserProfile],
                     settings: SimulationSettings) throws -> ModelRunner.Run {
-        try CostModel.validate(settings)
         let clock = ContinuousClock()
         let started = clock.now
+        var pooled = pool(try outputs(scenario: scenario, order: order, people: people, settings: settings))
+        let elapsed = clock.now - started
+        pooled.elapsedSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        return ModelRunner.Run(output: pooled, analytic: nil)
+    }
+
+    /// Each person's run, in person order.
+    static func outputs(scenario: Scenario, order: String, people: [UserProfile],
+                        settings: SimulationSettings) throws -> [MonteCarlo.Output] {
+        try CostModel.validate(settings)
         var outputs = [MonteCarlo.Output?](repeating: nil, count: people.count)
         var failures = [(any Error)?](repeating: nil, count: people.count)
         let workers = max(1, min(settings.threads, people.count))
@@ -63,10 +72,7 @@ enum PopulationRun {
         }
         // The first person's refusal, so the message does not depend on the threads.
         if let failure = failures.compactMap({ $0 }).first { throw failure }
-        var pooled = pool(outputs.map { $0! })
-        let elapsed = clock.now - started
-        pooled.elapsedSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        return ModelRunner.Run(output: pooled, analytic: nil)
+        return outputs.map { $0! }
     }
 
     private struct Slots: @unchecked Sendable {
