@@ -51,7 +51,7 @@ final class PeopleCommandTests: XCTestCase {
                                                "--replications", "10")
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssert(result.stdout.contains("People (5 people x 10 replications)"), result.stdout)
-        XCTAssert(result.stdout.contains("The 95% CIs above measure the simulation's precision"), result.stdout)
+        XCTAssert(result.stdout.contains("The 95% CIs measure the simulation's precision"), result.stdout)
     }
 
     func testCSVHasAPersonColumn() throws {
