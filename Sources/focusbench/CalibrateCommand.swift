@@ -32,6 +32,9 @@ enum CalibrateCommand: CommandDeclaration {
             throw CommandLineFailure.badInput("--output \(output) is the reaction-time file itself; "
                 + "calibrate never replaces its input")
         }
+        if let people = try PersonTimesFile.read(path: options.timesPath, column: options.column) {
+            return try CalibratePopulation.run(options, people)
+        }
         let times = try ReactionTimeFile(path: options.timesPath, column: options.column)
         let fits: [DistributionFit]
         do {

@@ -80,4 +80,28 @@ final class PeopleCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stderr, "focusbench: --max-share-over needs a population profile and --people\n")
     }
+
+    func testCalibrateWritesAPopulationFromAPersonColumn() throws {
+        var rows = ["person,seconds"]
+        for person in 0..<6 {
+            for index in 0..<8 { rows.append("p\(person),\(0.4 + 0.05 * Double(person) + 0.01 * Double(index))") }
+        }
+        let times = try FocusBenchProcess.temporaryFile(named: "people-times.csv", containing: rows.joined(separator: "\n"))
+        let output = times + ".profiles.json"
+        let result = try FocusBenchProcess.run("calibrate", times, "--output", output, "--name", "clinic")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssert(result.stdout.contains("(48 values from 6 people)"), result.stdout)
+        XCTAssert(result.stdout.contains("rests on 6 people"), result.stdout)
+        let run = try FocusBenchProcess.run("simulate", signup, "--profiles", output, "--user", "clinic",
+                                            "--people", "4", "--replications", "10", "--format", "json")
+        XCTAssertEqual(run.status, 0, run.stderr)
+    }
+
+    func testCalibrateNamesThePersonWithTooFewTimes() throws {
+        let times = try FocusBenchProcess.temporaryFile(named: "few-times.csv",
+                                                        containing: "person,seconds\na,0.5\na,0.6\na,0.7\nb,0.5\n")
+        let result = try FocusBenchProcess.run("calibrate", times)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "focusbench: \(times): person 'b': at least 3 values are needed to fit a distribution, found 1\n")
+    }
 }
