@@ -60,6 +60,8 @@ public struct ReportDocument: Sendable {
     public var budgetPercent: Double?
     /// The comparison with a stored report (`--against`), when one was given.
     public var stored: StoredComparison?
+    /// The people of the population users (`--people`); empty without populations.
+    public var people: [ReportPeopleRow] = []
 
     public init(scenario: Scenario, scenarioFile: String, orders: [String], users: [String], baseline: String,
                 settings: SimulationSettings, timelineSettings: SimulationSettings, cells: [Cell],

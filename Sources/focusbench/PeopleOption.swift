@@ -1,5 +1,6 @@
 import FocusCost
 import FocusModel
+import FocusReport
 
 /// `--people N`: how many people a run draws from a population profile.
 /// The number is decided once the profile is known: a population profile
@@ -36,5 +37,24 @@ enum PeopleOption {
         var personal = settings
         if !replicationsGiven { personal.replications = defaultReplicationsPerPerson }
         return personal
+    }
+
+    /// The people section of `report`: the population users' people, or none.
+    static func reportRows(_ options: ReportOptions, _ request: ReportRun.Request) throws -> [ReportPeopleRow] {
+        guard let population = request.users.first(where: { $0.people != nil }) else {
+            if options.people != nil {
+                throw CommandLineFailure.badInput("--people needs a population profile among --users, such as '"
+                    + (request.users.first?.name ?? RunOptions.defaultUser) + ProfileCatalog.populationSuffix + "'")
+            }
+            return []
+        }
+        let people = try Self.people(for: population, given: options.people) ?? defaultPeople
+        do {
+            return try ReportPeople.make(scenario: request.scenario, orders: request.orders, baseline: request.baseline,
+                                         users: request.users, people: people,
+                                         settings: perPerson(request.settings, replicationsGiven: options.replicationsGiven))
+        } catch let error as CostModelError {
+            throw CommandLineFailure.badInput("\(options.scenarioPath): \(error)")
+        }
     }
 }

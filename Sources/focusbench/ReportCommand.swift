@@ -30,7 +30,7 @@ enum ReportCommand: CommandDeclaration {
             than stored by more than PCT percent also exits with status 3
             """),
         OptionDeclaration.profiles.withHelp("A JSON object of named profiles (default: none)"),
-    ] + ReportOptions.simulation.declarations
+    ] + ReportOptions.simulation.declarations + [PeopleOption.declaration]
     static let help = CommandHelp(
         usage: ["""
             SCENARIO [--orders A,B,...] [--users P,Q,...] [--format FORMAT]
@@ -81,7 +81,8 @@ enum ReportCommand: CommandDeclaration {
         } catch let error as CostModelError {
             throw CommandLineFailure.badInput("\(options.scenarioPath): \(error)")
         }
-        if let storedText, let againstPath = options.againstPath {
+        document.people = try PeopleOption.reportRows(options, request)
+                if let storedText, let againstPath = options.againstPath {
             do {
                 document.stored = try StoredComparison.compare(document.cells, withStored: storedText, file: againstPath,
                                                                budgetPercent: options.failIfSlowerPercent)

@@ -25,6 +25,9 @@ struct ReportOptions: ParsableOptions {
     var againstPath: String?
     var profilesPath: String?
     var settings: SimulationSettings
+    /// `--people`, when given (`PeopleOption`).
+    var people: Int?
+    var replicationsGiven: Bool
 
     init(_ parsed: ParsedArguments) throws {
         scenarioPath = try parsed.singlePositional("SCENARIO")
@@ -37,6 +40,8 @@ struct ReportOptions: ParsableOptions {
         profilesPath = try parsed.text(.profiles)
         failIfSlowerPercent = try parsed.percentage(.failIfSlower)
         settings = try Self.simulation.settings(from: parsed, keepReplications: true)
+        people = try parsed.wholeNumber(PeopleOption.declaration, atLeast: 2, atMost: PeopleOption.maxPeople)
+        replicationsGiven = parsed.isGiven(.replications)
     }
 }
 

@@ -104,4 +104,25 @@ final class PeopleCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stderr, "focusbench: \(times): person 'b': at least 3 values are needed to fit a distribution, found 1\n")
     }
+
+    func testReportHasAPeopleSectionForAPopulation() throws {
+        let object = try json(["report", signup, "--users", "ios-switch-control,keyboard-population", "--people", "6",
+                               "--replications", "30", "--format", "json"])
+        let rows = try XCTUnwrap(object["people"] as? [[String: Any]])
+        XCTAssertEqual(rows.map { $0["user"] as? String }, ["keyboard-population", "keyboard-population"])
+        XCTAssertEqual(rows.map { $0["order"] as? String }, ["visual", "passwordFirst"])
+        XCTAssertNotNil((rows[1]["shareFaster"] as? [String: Any])?["ci95"])
+        let html = try FocusBenchProcess.run("report", signup, "--users", "keyboard-population", "--people", "4",
+                                             "--replications", "10")
+        XCTAssertEqual(html.status, 0, html.stderr)
+        XCTAssert(html.stdout.contains("<h2>People</h2>"))
+        XCTAssert(html.stdout.contains("differences between people"))
+    }
+
+    func testReportRefusesPeopleWithoutAPopulation() throws {
+        let result = try FocusBenchProcess.run("report", signup, "--people", "10", "--replications", "10")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "focusbench: --people needs a population profile among --users, "
+            + "such as 'ios-switch-control-population'\n")
+    }
 }
