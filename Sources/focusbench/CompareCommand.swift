@@ -37,7 +37,8 @@ enum CompareCommand: CommandDeclaration {
         let peopleA = try PeopleOption.people(for: arms.a.user, given: options.run.people)
         let peopleB = try PeopleOption.people(for: arms.b.user, given: options.run.people)
         if let people = peopleA ?? peopleB {
-            let settings = PeopleOption.perPerson(options.run.settings, replicationsGiven: options.run.replicationsGiven)
+            let settings = try PeopleOption.perPerson(options.run.settings, replicationsGiven: options.run.replicationsGiven,
+                                                      people: people)
             let population = try inputs.costModel {
                 try CostModel.compare(scenario: inputs.scenario, a: arms.a, b: arms.b, people: people, settings: settings)
             }

@@ -32,10 +32,17 @@ enum PeopleOption {
         return given ?? defaultPeople
     }
 
-    /// `settings` with the replications per person, when `--replications` was not given.
-    static func perPerson(_ settings: SimulationSettings, replicationsGiven: Bool) -> SimulationSettings {
+    /// `settings` with the replications per person, when `--replications` was
+    /// not given; all people's replications together keep within the limit of one run.
+    static func perPerson(_ settings: SimulationSettings, replicationsGiven: Bool,
+                          people: Int) throws -> SimulationSettings {
         var personal = settings
         if !replicationsGiven { personal.replications = defaultReplicationsPerPerson }
+        let (total, overflow) = people.multipliedReportingOverflow(by: personal.replications)
+        if overflow || total > ArgumentLimits.maxReplications {
+            throw CommandLineFailure.badInput("--people \(people) with \(personal.replications) replications each "
+                + "is more than \(ArgumentLimits.maxReplications) replications in all")
+        }
         return personal
     }
 
@@ -52,7 +59,8 @@ enum PeopleOption {
         do {
             return try ReportPeople.make(scenario: request.scenario, orders: request.orders, baseline: request.baseline,
                                          users: request.users, people: people,
-                                         settings: perPerson(request.settings, replicationsGiven: options.replicationsGiven))
+                                         settings: try perPerson(request.settings, replicationsGiven: options.replicationsGiven,
+                                                                  people: people))
         } catch let error as CostModelError {
             throw CommandLineFailure.badInput("\(options.scenarioPath): \(error)")
         }

@@ -21,7 +21,8 @@ enum SimulateCommand: CommandDeclaration {
         // The loader refuses a scenario without orders, so there is a first one.
         let order = options.order ?? inputs.scenario.orders[0].name
         if let people = try PeopleOption.people(for: inputs.user, given: options.run.people) {
-            let settings = PeopleOption.perPerson(options.run.settings, replicationsGiven: options.run.replicationsGiven)
+            let settings = try PeopleOption.perPerson(options.run.settings, replicationsGiven: options.run.replicationsGiven,
+                                                      people: people)
             let population = try inputs.costModel {
                 try CostModel.simulate(scenario: inputs.scenario, order: order, population: inputs.user, people: people,
                                        settings: settings)

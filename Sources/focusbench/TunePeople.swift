@@ -27,7 +27,8 @@ enum TunePeople {
             throw CommandLineFailure.badInput("--max-share-over goes with --max-miss-rate")
         }
         var tuning = request
-        tuning.settings = PeopleOption.perPerson(request.settings, replicationsGiven: options.replicationsGiven)
+        tuning.settings = try PeopleOption.perPerson(request.settings, replicationsGiven: options.replicationsGiven,
+                                                     people: people)
         let result = try PopulationTuner.tune(PopulationTuningRequest(
             tuning: tuning, people: people, maxShareOverMissRate: options.maxShareOverMissRate ?? defaultMaxShare))
         switch options.format {

@@ -125,4 +125,12 @@ final class PeopleCommandTests: XCTestCase {
         XCTAssertEqual(result.stderr, "focusbench: --people needs a population profile among --users, "
             + "such as 'ios-switch-control-population'\n")
     }
+
+    func testPeopleTimesReplicationsStayWithinTheLimitOfOneRun() throws {
+        let result = try FocusBenchProcess.run("simulate", signup, "--user", "keyboard-population", "--people", "1000",
+                                               "--replications", "200000")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "focusbench: --people 1000 with 200000 replications each is more than "
+            + "100000000 replications in all\n")
+    }
 }

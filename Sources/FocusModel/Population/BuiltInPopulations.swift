@@ -16,6 +16,14 @@ extension ProfileCatalog {
 
     /// What a built-in population's name adds to its profile's name.
     public static let populationSuffix = "-population"
+
+    /// The same catalog with the built-in populations that nothing replaced
+    /// moved to the end, so lists of names show the profiles people define first.
+    var builtInPopulationsLast: ProfileCatalog {
+        let untouched = Set(Self.builtInPopulations.profiles.filter { profile(named: $0.name) == $0 }.map(\.name))
+        return ProfileCatalog(profiles: profiles.filter { !untouched.contains($0.name) }
+            + profiles.filter { untouched.contains($0.name) })
+    }
 }
 
 /// The assumed spreads of the built-in populations.

@@ -58,7 +58,7 @@ public struct ProfileCatalog: Sendable, Equatable {
     /// `--profiles` file, if any.
     public static func forScenario(_ scenario: Scenario, profilesFile: String? = nil) throws(InputError) -> ProfileCatalog {
         let withUsers = builtIn.merging(builtInPopulations.profiles).merging(scenario.users)
-        guard let profilesFile else { return withUsers }
-        return withUsers.merging(try loadProfiles(contentsOf: profilesFile, over: withUsers))
+        guard let profilesFile else { return withUsers.builtInPopulationsLast }
+        return withUsers.merging(try loadProfiles(contentsOf: profilesFile, over: withUsers)).builtInPopulationsLast
     }
 }
