@@ -64,13 +64,13 @@ public enum CostModel {
         try ModelRunner.closedForm(scenario: scenario, order: order, profile: profile)
     }
 
-    private static func runReplications(scenario: Scenario, arm: Arm,
+    static func runReplications(scenario: Scenario, arm: Arm,
                                         settings: SimulationSettings) throws -> ModelRunner.Run {
         try validate(settings)
         return try ModelRunner.run(scenario: scenario, order: arm.order, profile: arm.user.profile, settings: settings)
     }
 
-    private static func validate(_ settings: SimulationSettings) throws {
+    static func validate(_ settings: SimulationSettings) throws {
         guard settings.replications >= 2 else {
             throw CostModelError.invalidSettings("replications must be at least 2, got \(settings.replications)")
         }
@@ -79,7 +79,7 @@ public enum CostModel {
         }
     }
 
-    private static func estimate(from run: ModelRunner.Run, totals: inout [Double], scenario: Scenario, arm: Arm,
+    static func estimate(from run: ModelRunner.Run, totals: inout [Double], scenario: Scenario, arm: Arm,
                                  settings: SimulationSettings) -> Estimate {
         let n = Double(totals.count)
         let breakdown = run.output.breakdownSums.scaled(by: 1 / n)

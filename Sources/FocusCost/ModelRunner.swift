@@ -18,9 +18,10 @@ enum ModelRunner {
     }
 
     static func run(scenario: Scenario, order: String, profile: UserProfile,
-                    settings: SimulationSettings) throws -> Run {
+                    settings: SimulationSettings, withClosedForm: Bool = true) throws -> Run {
         try refusingAsCostError {
-            try UserModelFactory.model(for: profile).replicate(scenario: scenario, order: order, settings: settings)
+            try UserModelFactory.model(for: profile).replicate(scenario: scenario, order: order, settings: settings,
+                                                               withClosedForm: withClosedForm)
         }
     }
 

@@ -86,7 +86,7 @@ enum MonteCarlo {
                             var sums = ChunkSums()
                             let upper = min(n, (chunk + 1) * chunkSize)
                             for i in (chunk * chunkSize)..<upper {
-                                stream.reseed(run: settings.seed, replication: i)
+                                stream.reseed(run: settings.seed, replication: settings.firstReplication + i)
                                 let record = local.run(stream: stream, maxSeconds: settings.maxSeconds)
                                 output.totals[i] = record.total
                                 output.records?[i] = record

@@ -19,6 +19,9 @@ public struct SimulationSettings: Sendable, Equatable {
     /// (`Estimate.totalsInOrder`): 8 bytes a replication, for histograms and
     /// paired differences without the whole records.
     public var keepTotals = false
+    /// The index of the first replication's stream: one person of a
+    /// population run uses streams firstReplication..<firstReplication + replications.
+    var firstReplication = 0
 
     public init(replications: Int = SimulationSettings.defaultReplications,
                 seed: UInt64 = SimulationSettings.defaultSeed,

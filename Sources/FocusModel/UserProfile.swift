@@ -20,9 +20,13 @@ public enum UserProfile: Sendable, Equatable {
 public struct NamedProfile: Sendable, Equatable {
     public var name: String
     public var profile: UserProfile
-    public init(name: String, profile: UserProfile) {
+    /// How people differ, for a population profile (one with a `people`
+    /// object); nil for a profile of one person.
+    public var people: PeopleVariation?
+    public init(name: String, profile: UserProfile, people: PeopleVariation? = nil) {
         self.name = name
         self.profile = profile
+        self.people = people
     }
 }
 

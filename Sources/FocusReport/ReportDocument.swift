@@ -51,6 +51,8 @@ public struct ReportDocument: Sendable {
     public var budgetPercent: Double?
     /// The comparison with a stored report (`--against`), when one was given.
     public var stored: StoredComparison?
+    /// The people of the population users (`--people`); empty without populations.
+    public var people: [ReportPeopleRow] = []
 
     public func cell(order: String, user: String) -> Cell? {
         cells.first { $0.order == order && $0.user == user }

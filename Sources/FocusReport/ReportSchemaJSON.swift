@@ -10,7 +10,7 @@ public enum ReportSchemaJSON {
 
     public static func value(of document: ReportDocument) -> JSONValue {
         let distributions = CellDistribution.of(document.cells)
-        return [
+        let value: JSONValue = [
             "schemaVersion": .number(Double(schemaVersion)),
             "kind": "focusbench-report",
             "scenario": scenario(document),
@@ -23,6 +23,8 @@ public enum ReportSchemaJSON {
             "stored": document.stored.map(stored) ?? .null,
             "budgetViolations": .array(document.budgetViolations.map(JSONValue.string)),
         ]
+        guard !document.people.isEmpty, case let .object(members) = value else { return value }
+        return .object(members + [(key: "people", value: ReportPeople.json(document.people))])
     }
 
     public static func render(_ document: ReportDocument) -> String {

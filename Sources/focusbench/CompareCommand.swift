@@ -34,6 +34,16 @@ enum CompareCommand: CommandDeclaration {
     static func run(_ options: CompareOptions) throws {
         let inputs = try RunInputs(options.run)
         let arms = try self.arms(options, inputs)
+        let peopleA = try PeopleOption.people(for: arms.a.user, given: options.run.people)
+        let peopleB = try PeopleOption.people(for: arms.b.user, given: options.run.people)
+        if let people = peopleA ?? peopleB {
+            let settings = try PeopleOption.perPerson(options.run.settings, replicationsGiven: options.run.replicationsGiven,
+                                                      people: people)
+            let population = try inputs.costModel {
+                try CostModel.compare(scenario: inputs.scenario, a: arms.a, b: arms.b, people: people, settings: settings)
+            }
+            return try inputs.print { try Report.render(population, as: options.run.format) }
+        }
         let comparison = try inputs.costModel {
             try WorkBudget.check(inputs.scenario, arms: [arms.a, arms.b], settings: options.run.settings,
                                  budget: options.run.maxEvents)

@@ -35,7 +35,7 @@ enum ReportCommand: CommandDeclaration {
             (same name only) or off
             """),
         OptionDeclaration.profiles.withHelp("A JSON object of named profiles (default: none)"),
-    ] + ReportOptions.simulation.declarations
+    ] + ReportOptions.simulation.declarations + [PeopleOption.declaration]
     static let help = CommandHelp(
         usage: ["""
             SCENARIO... [--orders A,B,...] [--users P,Q,...] [--format FORMAT]
@@ -130,6 +130,7 @@ enum ReportCommand: CommandDeclaration {
             defer { progress?.clear() }
             return try ReportRun.make(request) { progress?.update(done: $0) }
         }
+        document.people = try PeopleOption.reportRows(options, request)
         if let storedText, let againstPath = options.againstPath {
             do {
                 document.stored = try StoredComparison.compare(

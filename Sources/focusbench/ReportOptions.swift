@@ -30,6 +30,9 @@ struct ReportOptions: ParsableOptions {
     var settings: SimulationSettings
     /// The most simulated events a run may be estimated to handle (`--max-events`).
     var maxEvents: Double
+    /// `--people`, when given (`PeopleOption`).
+    var people: Int?
+    var replicationsGiven: Bool
 
     init(_ parsed: ParsedArguments) throws {
         guard let first = parsed.positionals.first else { throw parsed.usageError("report expects a SCENARIO file") }
@@ -51,6 +54,8 @@ struct ReportOptions: ParsableOptions {
         failIfSlowerPercent = try parsed.percentage(.failIfSlower)
         settings = try Self.simulation.settings(from: parsed, keepReplications: true)
         maxEvents = try Self.simulation.maxEvents(from: parsed)
+        people = try parsed.wholeNumber(PeopleOption.declaration, atLeast: 2, atMost: PeopleOption.maxPeople)
+        replicationsGiven = parsed.isGiven(.replications)
     }
 }
 

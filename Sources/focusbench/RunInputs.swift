@@ -40,6 +40,16 @@ struct RunInputs {
     /// Prints the report `render` makes, or, for CSV, the rows of
     /// `estimates` as they are formatted: the text of a million rows is
     /// never held in memory at once.
+    /// Writes what `render` makes, in every format (population runs, whose
+    /// CSV carries a person column, are rendered whole).
+    func print(_ render: () throws -> String) throws {
+        do {
+            StandardStreams.write(try render())
+        } catch let error as ReportError {
+            throw CommandLineFailure.runtime(error.description)
+        }
+    }
+
     func print(_ estimates: [Estimate], _ render: () throws -> String) throws {
         do {
             if options.format == .csv {

@@ -15,7 +15,7 @@ struct RunOptions {
             + "as capped (default: \(Int(SimulationSettings.defaultMaxSeconds)))")
     static let declarations = [OptionDeclaration.user.withHelp(userHelp("The user profile")),
                                OptionDeclaration.profiles.withHelp(profilesHelp)]
-        + simulation.declarations + [format.declaration]
+        + simulation.declarations + [PeopleOption.declaration, format.declaration]
 
     /// The help of `--user PROFILE` where any profile will do, after `lead`.
     static func userHelp(_ lead: String) -> String {
@@ -33,6 +33,9 @@ struct RunOptions {
     /// The most simulated events a run may be estimated to handle (`--max-events`).
     var maxEvents: Double
     var format: ReportFormat
+    /// `--people`, when given; whether it applies depends on the profile (`PeopleOption`).
+    var people: Int?
+    var replicationsGiven: Bool
 
     init(_ parsed: ParsedArguments) throws {
         files = try ScenarioFiles(parsed)
@@ -40,5 +43,7 @@ struct RunOptions {
         format = try Self.format.read(from: parsed)
         settings = try Self.simulation.settings(from: parsed, keepReplications: format.needsReplications)
         maxEvents = try Self.simulation.maxEvents(from: parsed)
+        people = try parsed.wholeNumber(PeopleOption.declaration, atLeast: 2, atMost: PeopleOption.maxPeople)
+        replicationsGiven = parsed.isGiven(.replications)
     }
 }

@@ -20,6 +20,15 @@ enum SimulateCommand: CommandDeclaration {
         let inputs = try RunInputs(options.run)
         // The loader refuses a scenario without orders, so there is a first one.
         let order = options.order ?? inputs.scenario.orders[0].name
+        if let people = try PeopleOption.people(for: inputs.user, given: options.run.people) {
+            let settings = try PeopleOption.perPerson(options.run.settings, replicationsGiven: options.run.replicationsGiven,
+                                                      people: people)
+            let population = try inputs.costModel {
+                try CostModel.simulate(scenario: inputs.scenario, order: order, population: inputs.user, people: people,
+                                       settings: settings)
+            }
+            return try inputs.print { try Report.render(population, as: options.run.format) }
+        }
         let estimate = try inputs.costModel {
             try WorkBudget.check(inputs.scenario, arms: [Arm(order: order, user: inputs.user)],
                                  settings: options.run.settings, budget: options.run.maxEvents)

@@ -25,7 +25,8 @@ enum TuneCommand: CommandDeclaration {
             Only settings that pass over at most this share of target
             highlights, e.g. 0.1 (Lesher et al.'s criterion; default: none)
             """),
-    ] + TuneOptions.simulation.declarations + [TuneOptions.format.declaration]
+    ] + TuneOptions.simulation.declarations
+        + [PeopleOption.declaration, TunePeople.maxShareDeclaration, TuneOptions.format.declaration]
     static let help = CommandHelp(
         usage: ["SCENARIO [--order NAME] [--user PROFILE] [options]"],
         description: """
@@ -59,6 +60,7 @@ enum TuneCommand: CommandDeclaration {
                                     maxMissRate: options.maxMissRate, settings: options.settings)
         let result: TuningResult
         do {
+            if try TunePeople.runIfPopulation(options, request: request) { return }
             result = try Tuner.tune(request)
         } catch let error as TuningError {
             if case .noFeasibleSetting = error {

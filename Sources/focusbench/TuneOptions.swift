@@ -20,6 +20,10 @@ struct TuneOptions: ParsableOptions {
     var maxMissRate: Double?
     var settings: SimulationSettings
     var format: ReportFormat
+    /// `--people` and `--max-share-over` (`TunePeople`).
+    var people: Int?
+    var maxShareOverMissRate: Double?
+    var replicationsGiven: Bool
 
     init(_ parsed: ParsedArguments) throws {
         files = try ScenarioFiles(parsed)
@@ -31,6 +35,9 @@ struct TuneOptions: ParsableOptions {
         maxMissRate = try parsed.share(.maxMissRate)
         format = try Self.format.read(from: parsed)
         settings = try Self.simulation.settings(from: parsed)
+        people = try parsed.wholeNumber(PeopleOption.declaration, atLeast: 2, atMost: PeopleOption.maxPeople)
+        maxShareOverMissRate = try parsed.share(TunePeople.maxShareDeclaration)
+        replicationsGiven = parsed.isGiven(.replications)
     }
 }
 

@@ -165,7 +165,10 @@ final class ProfileCatalogTests: XCTestCase {
         XCTAssertEqual(ios.loops, 3, "from the profiles file")
         XCTAssertEqual(ios.activationTime, SwitchScanningProfile.iosSwitchControl.activationTime, "from the built-in")
         XCTAssertEqual(catalog.names.first, "ios-switch-control")
-        XCTAssertEqual(catalog.names.last, "slow-scan")
+        // The built-in populations nothing replaced are listed after everything else.
+        XCTAssertEqual(catalog.names.last { !$0.hasSuffix(ProfileCatalog.populationSuffix) }, "slow-scan")
+        XCTAssertEqual(catalog.names.suffix(ProfileCatalog.builtInPopulations.profiles.count),
+                       ArraySlice(ProfileCatalog.builtInPopulations.names))
     }
 
     func testUnknownProfileMessageListsNames() {

@@ -13,7 +13,9 @@ extension UserModel {
 
     /// Runs the replications: the screen as one still, or, when it changes
     /// during the task, one still per phase played in sequence (no closed form then).
-    func replicate(scenario: Scenario, order: String, settings: SimulationSettings) throws -> ModelRunner.Run {
+    /// A population run skips the closed form: it has none, and each person's would cost time.
+    func replicate(scenario: Scenario, order: String, settings: SimulationSettings,
+                   withClosedForm: Bool) throws -> ModelRunner.Run {
         if FocusPhasePlanner.needsPhasedRun(scenario) {
             let phases = try PhasePlan(scenario: scenario, order: order, searchesForHiddenFocus: searchesForHiddenFocus)
             let simulators = try phases.stills.map { still in
@@ -24,7 +26,7 @@ extension UserModel {
         }
         let built = try model(of: scenario, order: order, startIndex: loadStartIndex)
         return ModelRunner.Run(output: MonteCarlo.run(simulator(of: built), settings: settings),
-                               analytic: closedForm(of: built))
+                               analytic: withClosedForm ? closedForm(of: built) : nil)
     }
 
     /// Builds every model `replicate` would run, and runs none.

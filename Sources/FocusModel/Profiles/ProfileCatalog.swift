@@ -55,10 +55,11 @@ public struct ProfileCatalog: Sendable, Equatable {
     }
 
     /// Everything a run of `scenario` may use, with the documented precedence:
-    /// built-ins < the scenario's `users` < the `--profiles` file, if any.
+    /// built-ins (then the built-in populations) < the scenario's `users` < the
+    /// `--profiles` file, if any.
     public static func forScenario(_ scenario: Scenario, profilesFile: String? = nil) throws(InputError) -> ProfileCatalog {
-        let withUsers = builtIn.merging(scenario.users)
-        guard let profilesFile else { return withUsers }
-        return withUsers.merging(try loadProfiles(contentsOf: profilesFile, over: withUsers))
+        let withUsers = builtIn.merging(builtInPopulations.profiles).merging(scenario.users)
+        guard let profilesFile else { return withUsers.builtInPopulationsLast }
+        return withUsers.merging(try loadProfiles(contentsOf: profilesFile, over: withUsers)).builtInPopulationsLast
     }
 }

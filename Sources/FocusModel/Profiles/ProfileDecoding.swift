@@ -25,7 +25,9 @@ enum ProfileDecoder {
         var resolved: [NamedProfile] = []
         for (name, profileNode) in try node.anyObject().members {
             if name.isEmpty { throw profileNode.failure("a profile name must not be empty") }
-            let profile = NamedProfile(name: name, profile: try decodeProfile(profileNode, named: name, over: visible))
+            let user = try decodeProfile(profileNode, named: name, over: visible)
+            let people = try decodePeople(profileNode, named: name, profile: user, over: visible)
+            let profile = NamedProfile(name: name, profile: user, people: people)
             resolved.append(profile)
             visible = visible.merging([profile])
         }
@@ -47,7 +49,7 @@ enum ProfileDecoder {
         if let declaredKind, declaredKind != start.kind, let kindNode = members.optional("kind") {
             throw kindNode.failure("kind \(quoted(declaredKind)) does not match the kind \(quoted(start.kind)) of the profile it builds on")
         }
-        let object = try node.object(allowedKeys: keys(forKind: start.kind))
+        let object = try node.object(allowedKeys: keys(forKind: start.kind) + ["people"])
         switch start {
         case let .switchScanning(defaults):
             return .switchScanning(try SwitchScanningProfile(from: object, over: defaults))

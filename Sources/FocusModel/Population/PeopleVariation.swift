@@ -1,0 +1,50 @@
+import FocusStats
+
+/// How the people of a population differ: some of a profile's parameters,
+/// each with a distribution over people. Everything else is the base
+/// profile's, the same for everyone.
+public struct PeopleVariation: Sendable, Equatable {
+    public struct Parameter: Sendable, Equatable {
+        /// As written in the profile's `people` object: `reactionTime.mu`, `falseActivation`.
+        public var key: String
+        public var distribution: PersonDistribution
+        public init(key: String, distribution: PersonDistribution) {
+            self.key = key
+            self.distribution = distribution
+        }
+    }
+
+    /// In file order; people's values are drawn in this order.
+    public var parameters: [Parameter]
+
+    public init(parameters: [Parameter]) {
+        self.parameters = parameters
+    }
+
+    /// One person: `base` with each varying parameter drawn from `stream`.
+    public func person(from base: UserProfile, stream: RandomStream) -> UserProfile {
+        var profile = base
+        for parameter in parameters {
+            profile.setPersonParameter(parameter.key, to: parameter.distribution.sample(stream))
+        }
+        return profile
+    }
+
+    /// The person with every varying parameter at its median.
+    public func medianPerson(from base: UserProfile) -> UserProfile {
+        var profile = base
+        for parameter in parameters { profile.setPersonParameter(parameter.key, to: parameter.distribution.median) }
+        return profile
+    }
+
+    /// The keys that `profile` does not allow (after a profile built on a
+    /// population changed a distribution's family, for instance).
+    func invalidKeys(for profile: UserProfile) -> [String] {
+        let allowed = PersonParameters.keys(of: profile)
+        return parameters.compactMap { parameter in
+            guard let domain = allowed.first(where: { $0.key == parameter.key })?.domain,
+                  domain.admits(parameter.distribution) else { return parameter.key }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import FocusCost
+import FocusModel
+import FocusStats
+
+/// The people section of a report: for each population user, each order's
+/// spread over people and, against the baseline, the share of people faster.
+/// The report's other cells show the population's typical person (its base
+/// profile); this section shows its people.
+public struct ReportPeopleRow: Sendable {
+    public var user: String
+    public var order: String
+    public var people: PeopleSummary
+    /// Against the baseline order (nil for the baseline itself, or a single order).
+    public var baseline: String?
+    public var shareFaster: Proportion?
+    public var personDifference: Percentiles?
+}
+
+public enum ReportPeople {
+    /// One sentence for every report with people, on what its intervals mean.
+    public static let note = "The 95% CIs of the cells measure the simulation's precision; differences between people "
+        + "are the spread of person means and the share of people faster, whose CI reflects the number of people."
+
+    /// Runs `people` people of every population among `users` on every order;
+    /// `settings.replications` is per person.
+    public static func make(scenario: Scenario, orders: [String], baseline: String, users: [NamedProfile],
+                            people: Int, settings: SimulationSettings) throws -> [ReportPeopleRow] {
+        var settings = settings
+        settings.keepReplications = false
+        var rows: [ReportPeopleRow] = []
+        for user in users where user.people != nil {
+            let others = orders.filter { $0 != baseline }
+            if others.isEmpty {
+                let run = try CostModel.simulate(scenario: scenario, order: baseline, population: user, people: people,
+                                                 settings: settings)
+                rows.append(ReportPeopleRow(user: user.name, order: baseline, people: run.people))
+                continue
+            }
+            var baselineRow: ReportPeopleRow?
+            var orderRows: [ReportPeopleRow] = []
+            for order in others {
+                let comparison = try CostModel.compare(scenario: scenario, a: Arm(order: order, user: user),
+                                                       b: Arm(order: baseline, user: user), people: people,
+                                                       settings: settings)
+                baselineRow = ReportPeopleRow(user: user.name, order: baseline, people: comparison.peopleB)
+                orderRows.append(ReportPeopleRow(user: user.name, order: order, people: comparison.peopleA,
+                                                 baseline: baseline, shareFaster: comparison.shareAFaster,
+                                                 personDifference: comparison.personDifference))
+            }
+            rows += [baselineRow!] + orderRows
+        }
+        return rows
+    }
+
+    static func json(_ rows: [ReportPeopleRow]) -> JSONValue {
+        .array(rows.map { row in
+            [
+                "user": .string(row.user),
+                "order": .string(row.order),
+                "count": .number(Double(row.people.count)),
+                "replicationsPerPerson": .number(Double(row.people.replicationsPerPerson)),
+                "personMean": PeopleJSON.percentiles(row.people.personMean),
+                "betweenVariance": .number(row.people.variance.between),
+                "withinVariance": .number(row.people.variance.within),
+                "baseline": row.baseline.map(JSONValue.string) ?? .null,
+                "shareFaster": row.shareFaster.map { share in
+                    ["estimate": .number(share.estimate), "ci95": EstimateJSON.interval(share.ci95)]
+                } ?? .null,
+                "personDifference": row.personDifference.map(PeopleJSON.percentiles) ?? .null,
+            ]
+        })
+    }
+
+    static let headers = ["Order", "User", "People", "Person mean p10 / p50 / p90 (s)",
+                          "Between / within variance (s²)", "Faster than baseline (share of people)",
+                          "Per-person difference p10 / p90 (s)"]
+
+    static func cells(_ row: ReportPeopleRow) -> [String] {
+        let m = row.people.personMean
+        let share = row.shareFaster.map {
+            "\(NumberText.percent($0.estimate)) (95% CI \(NumberText.percent($0.ci95.low)) to \(NumberText.percent($0.ci95.high)))"
+        } ?? "–"
+        let difference = row.personDifference.map { "\(NumberText.seconds($0.p10)) / \(NumberText.seconds($0.p90))" } ?? "–"
+        return [row.order, row.user, "\(row.people.count) × \(row.people.replicationsPerPerson)",
+                "\(NumberText.seconds(m.p10)) / \(NumberText.seconds(m.p50)) / \(NumberText.seconds(m.p90))",
+                "\(NumberText.seconds(row.people.variance.between)) / \(NumberText.seconds(row.people.variance.within))",
+                share, difference]
+    }
+
+    static func markdown(_ rows: [ReportPeopleRow]) -> String {
+        var text = "**People**\n\n| " + headers.joined(separator: " | ") + " |\n"
+        text += "|" + headers.indices.map { $0 < 2 ? " --- |" : " ---: |" }.joined() + "\n"
+        for row in rows { text += "| " + cells(row).joined(separator: " | ") + " |\n" }
+        return text + "\n" + note + "\n\n"
+    }
+
+    static func html(_ rows: [ReportPeopleRow]) -> String {
+        let e = MarkupText.escape
+        var html = "<section>\n<h2>People</h2>\n<table>\n<thead><tr>"
+        html += headers.map { "<th scope=\"col\">\(e($0))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
+        for row in rows {
+            let c = cells(row)
+            html += "<tr><th scope=\"row\">\(e(c[0]))</th>" + c.dropFirst().map { "<td>\(e($0))</td>" }.joined() + "</tr>\n"
+        }
+        return html + "</tbody>\n</table>\n<p>\(e(note))</p>\n</section>\n"
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Measured reaction times of several people: a CSV whose header has a
+/// `person` column and a times column (`--column NAME`, or the one other
+/// column). People keep the order in which the file first names them.
+struct PersonTimesFile {
+    static let personColumn = "person"
+
+    let groups: [(name: String, times: [Double])]
+
+    /// The people's times, or nil when the file's header has no `person` column.
+    static func read(path: String, column: String?) throws -> PersonTimesFile? {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let headerIndex = lines.firstIndex(where: { !$0.isEmpty }) else { return nil }
+        let header = fields(lines[headerIndex])
+        guard let personIndex = header.firstIndex(of: personColumn) else { return nil }
+        let timesIndex: Int
+        if let column {
+            guard let found = header.firstIndex(of: column) else {
+                throw failure(path, headerIndex + 1, "no column '\(column)' in the header; columns: "
+                    + header.joined(separator: ", "))
+            }
+            timesIndex = found
+        } else {
+            guard header.count == 2 else {
+                throw failure(path, headerIndex + 1, "\(header.count) columns; "
+                    + "choose the times with --column NAME")
+            }
+            timesIndex = 1 - personIndex
+        }
+        var names: [String] = []
+        var times: [String: [Double]] = [:]
+        for (index, line) in lines.enumerated().dropFirst(headerIndex + 1) where !line.isEmpty {
+            let row = fields(line)
+            guard row.count == header.count else {
+                throw failure(path, index + 1, "\(row.count) fields; the header has \(header.count)")
+            }
+            let person = row[personIndex]
+            guard !person.isEmpty else { throw failure(path, index + 1, "the person is empty") }
+            guard let value = Double(row[timesIndex]), value.isFinite, value > 0 else {
+                throw failure(path, index + 1, "'\(row[timesIndex])' is not a positive number of seconds")
+            }
+            if times[person] == nil { names.append(person) }
+            times[person, default: []].append(value)
+        }
+        return PersonTimesFile(groups: names.map { ($0, times[$0]!) })
+    }
+
+    private static func failure(_ path: String, _ line: Int, _ message: String) -> CommandLineFailure {
+        .badInput("\(path): line \(line): \(message)")
+    }
+
+    private static func fields(_ line: String) -> [String] {
+        line.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        }
+    }
+}

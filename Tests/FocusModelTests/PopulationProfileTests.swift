@@ -1,0 +1,107 @@
+import FocusModel
+import FocusStats
+import Foundation
+import XCTest
+
+/// The `people` object of population profiles and the built-in populations.
+final class PopulationProfileTests: XCTestCase {
+    private let over = ProfileCatalog.builtIn.merging(ProfileCatalog.builtInPopulations.profiles)
+
+    private func decode(_ text: String) throws -> [NamedProfile] {
+        try ProfileCatalog.decodeProfiles(text: text, file: "people.json", over: over)
+    }
+
+    private func assertRefused(_ text: String, path: String, message: String,
+                               file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertThrowsError(try decode(text), file: file, line: line) { error in
+            guard let error = error as? InputError else { return XCTFail("\(error)", file: file, line: line) }
+            XCTAssertEqual(error.file, "people.json", file: file, line: line)
+            XCTAssertEqual(error.path, path, error.message, file: file, line: line)
+            XCTAssert(error.message.contains(message), "\(error.message) lacks \(message)", file: file, line: line)
+        }
+    }
+
+    func testPeopleObjectIsDecodedInFileOrder() throws {
+        let profiles = try decode("""
+            {"clinic": {"base": "switch-novice", "people": {
+              "reactionTime.mu": {"normal": {"mean": -0.1, "sd": 0.2}},
+              "reactionTime.sigma": {"lognormal": {"mu": -0.9, "sigma": 0.25}},
+              "falseActivation": {"beta": {"a": 2, "b": 98}}}}}
+            """)
+        let people = try XCTUnwrap(profiles[0].people)
+        XCTAssertEqual(people.parameters.map(\.key), ["reactionTime.mu", "reactionTime.sigma", "falseActivation"])
+        XCTAssertEqual(people.parameters[2].distribution, .beta(a: 2, b: 98))
+    }
+
+    func testDrawsStayInsideEveryParametersDomain() throws {
+        let profiles = try decode("""
+            {"wide": {"base": "switch-novice", "people": {
+              "reactionTime.sigma": {"lognormal": {"mu": 0, "sigma": 2}},
+              "falseActivation": {"logitNormal": {"mu": 0, "sigma": 40}}}}}
+            """)
+        let stream = RandomStream(seed: 4)
+        for _ in 0..<5000 {
+            guard case let .switchScanning(p) = profiles[0].people!.person(from: profiles[0].profile, stream: stream)
+            else { return XCTFail("kind changed") }
+            guard case let .lognormal(_, sigma) = p.reactionTime else { return XCTFail("family changed") }
+            XCTAssertGreaterThan(sigma, 0)
+            XCTAssert((0...1).contains(p.falseActivation), "\(p.falseActivation)")
+        }
+    }
+
+    func testAProbabilityCannotComeFromANormal() {
+        assertRefused(#"{"x": {"base": "switch-novice", "people": {"falseActivation": {"normal": {"mean": 0.01, "sd": 0.01}}}}}"#,
+                      path: "$.x.people.falseActivation",
+                      message: "falseActivation must be a probability in [0, 1], which a normal draw need not be; use fixed, beta or logitNormal")
+    }
+
+    func testAPositiveTimeCannotComeFromANormal() {
+        assertRefused(#"{"x": {"base": "switch-novice", "people": {"reactionTime.sigma": {"normal": {"mean": 0.3, "sd": 0.1}}}}}"#,
+                      path: #"$.x.people["reactionTime.sigma"]"#, message: "must be a number > 0")
+    }
+
+    func testScanSettingsAreTheCliniciansChoiceNotAPersonParameter() {
+        assertRefused(#"{"x": {"base": "switch-novice", "people": {"scanInterval": {"fixed": 1}}}}"#,
+                      path: "$.x.people.scanInterval", message: #"unknown key "scanInterval"; allowed keys: reactionTime.mu"#)
+    }
+
+    func testUniformBoundsCannotVary() {
+        assertRefused(#"{"x": {"base": "switch-novice", "reactionTime": {"uniform": {"min": 0.2, "max": 0.9}}, "people": {"reactionTime.min": {"fixed": 0.3}}}}"#,
+                      path: #"$.x.people["reactionTime.min"]"#, message: #"unknown key "reactionTime.min""#)
+    }
+
+    func testLognormalSpreadIsBounded() {
+        assertRefused(#"{"x": {"base": "switch-novice", "people": {"reactionTime.sigma": {"lognormal": {"mu": 0, "sigma": 3}}}}}"#,
+                      path: #"$.x.people["reactionTime.sigma"].lognormal.sigma"#, message: "must be at most 2, found 3")
+    }
+
+    func testAProfileOnAPopulationKeepsItsPeopleUnlessToldOtherwise() throws {
+        let profiles = try decode("""
+            {"slow": {"base": "switch-novice-population", "scanInterval": 1.5},
+             "one": {"base": "switch-novice-population", "people": null}}
+            """)
+        XCTAssertEqual(profiles[0].people, over.profile(named: "switch-novice-population")?.people)
+        XCTAssertNil(profiles[1].people)
+    }
+
+    func testAChangedFamilyRefusesTheInheritedPeople() {
+        assertRefused(#"{"x": {"base": "switch-novice-population", "reactionTime": {"gamma": {"shape": 4, "scale": 0.2}}}}"#,
+                      path: "$.x", message: #"varies "reactionTime.mu", which this profile's parameters do not allow"#)
+    }
+
+    func testEveryBuiltInHasAPopulationWhoseTypicalPersonIsTheProfile() throws {
+        XCTAssertEqual(ProfileCatalog.builtInPopulations.names,
+                       ProfileCatalog.builtIn.names.map { $0 + "-population" })
+        for population in ProfileCatalog.builtInPopulations.profiles {
+            let people = try XCTUnwrap(population.people, population.name)
+            XCTAssertFalse(people.parameters.isEmpty, population.name)
+            let base = ProfileCatalog.builtIn.profile(named: String(population.name.dropLast("-population".count)))
+            XCTAssertEqual(population.profile, base?.profile)
+            // The people object round-trips through the file format.
+            let text = JSONValue.object([(key: "copy", value: .object([
+                (key: "base", value: .string(base!.name)), (key: "people", value: people.jsonValue)]))])
+                .serialized(pretty: false)
+            XCTAssertEqual(try decode(text)[0].people, people, population.name)
+        }
+    }
+}
