@@ -8,12 +8,15 @@ public enum CostModelError: Error, CustomStringConvertible, Sendable {
     case simulation(SimulationError)
     /// A combination of model settings the simulator does not implement.
     case unsupported(String)
+    /// The task's text cannot be typed as the profile types (a character the keyboard lacks, ...).
+    case textEntry(String)
 
     public var description: String {
         switch self {
         case let .invalidSettings(message): message
         case let .simulation(error): error.description
         case let .unsupported(what): "\(what) are not supported"
+        case let .textEntry(message): message
         }
     }
 }
@@ -67,7 +70,7 @@ public enum CostModel {
     private static func runReplications(scenario: Scenario, arm: Arm,
                                         settings: SimulationSettings) throws -> ModelRunner.Run {
         try validate(settings)
-        return try ModelRunner.run(scenario: scenario, order: arm.order, profile: arm.user.profile, settings: settings)
+        return try ModelRunner.run(scenario: scenario, order: arm.order, user: arm.user, settings: settings)
     }
 
     private static func validate(_ settings: SimulationSettings) throws {
@@ -90,10 +93,15 @@ public enum CostModel {
                              missesPerReplication: Double(tally.misses) / n,
                              missRate: tally.attempts > 0 ? Double(tally.misses) / Double(tally.attempts) : .nan)
         }
-        return Estimate(scenario: scenario.name, order: arm.order, user: arm.user.name, settings: settings,
-                        summary: summary, breakdown: breakdown, counts: run.output.counts,
-                        analytic: run.analytic, elapsedSeconds: run.output.elapsedSeconds,
-                        records: run.output.records, model: run.output.model, targets: targets)
+        var estimate = Estimate(scenario: scenario.name, order: arm.order, user: arm.user.name, settings: settings,
+                                summary: summary, breakdown: breakdown, counts: run.output.counts,
+                                analytic: run.analytic, elapsedSeconds: run.output.elapsedSeconds,
+                                records: run.output.records, model: run.output.model, targets: targets)
+        if let pool = run.entryPool, pool.meanSeconds > 0 {
+            // The pool's split, scaled to the entry time charged (less than the pool's when caps cut typing short).
+            estimate.entryBreakdown = pool.breakdown.scaled(by: breakdown.entry / pool.meanSeconds)
+        }
+        return estimate
     }
 }
 

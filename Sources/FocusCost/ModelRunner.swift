@@ -8,6 +8,8 @@ enum ModelRunner {
     struct Run {
         var output: MonteCarlo.Output
         var analytic: AnalyticMoments?
+        /// The typing times drawn for text entry, when the user types on a keyboard.
+        var entryPool: EntryPool?
 
         /// Moves the completion times out, so that sorting them for quantiles
         /// does not copy tens of megabytes.
@@ -17,11 +19,23 @@ enum ModelRunner {
         }
     }
 
-    static func run(scenario: Scenario, order: String, profile: UserProfile,
+    static func run(scenario: Scenario, order: String, user: NamedProfile,
                     settings: SimulationSettings) throws -> Run {
-        try refusingAsCostError {
-            try UserModelFactory.model(for: profile).replicate(scenario: scenario, order: order, settings: settings)
+        let profile = user.profile
+        let pool: EntryPool?
+        do {
+            pool = try settings.textEntry?.pool(for: user, platform: scenario.platform, task: scenario.task,
+                                                settings: settings)
+        } catch {
+            throw CostModelError.textEntry("user '\(user.name)': \(error)")
         }
+        var run = try refusingAsCostError {
+            // The pool replaces the constant entry time, which is therefore set to zero.
+            try UserModelFactory.model(for: pool == nil ? profile : profile.typingNothing)
+                .replicate(scenario: scenario, order: order, settings: settings, entryPool: pool)
+        }
+        run.entryPool = pool
+        return run
     }
 
     /// Builds every model a run would use, without simulating.

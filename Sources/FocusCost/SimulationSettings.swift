@@ -15,6 +15,9 @@ public struct SimulationSettings: Sendable, Equatable {
     public var maxSeconds: Double
     /// Keep every replication's record (for CSV output); costs memory.
     public var keepReplications: Bool
+    /// How task text is typed on keyboards (docs/keyboards.md); nil charges
+    /// every profile's constant `entryTimePerCharacter`.
+    public var textEntry: (any TextEntryModel)?
 
     public init(replications: Int = SimulationSettings.defaultReplications,
                 seed: UInt64 = SimulationSettings.defaultSeed,
@@ -26,5 +29,13 @@ public struct SimulationSettings: Sendable, Equatable {
         self.threads = max(1, threads)
         self.maxSeconds = maxSeconds
         self.keepReplications = keepReplications
+    }
+
+    /// Settings are equal when they would give the same numbers; text-entry
+    /// models are told apart only by being there or not.
+    public static func == (left: SimulationSettings, right: SimulationSettings) -> Bool {
+        left.replications == right.replications && left.seed == right.seed && left.threads == right.threads
+            && left.maxSeconds == right.maxSeconds && left.keepReplications == right.keepReplications
+            && (left.textEntry == nil) == (right.textEntry == nil)
     }
 }

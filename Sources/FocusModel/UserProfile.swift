@@ -64,6 +64,9 @@ public struct SwitchScanningProfile: Sendable, Equatable {
     public var keyboard: String?
     /// How the keyboard is scanned; nil means the platform's way (see docs/keyboards.md).
     public var keyboardScanning: Mode?
+    /// How task text is typed: scanning the on-screen keyboard (`onScreen`)
+    /// or `entryTimePerCharacter` a character (`constant`); never `hardware`.
+    public var typing: TypingMethod = .onScreen
 
     public init() {}
 }

@@ -6,18 +6,26 @@ extension UserModel {
 
     /// Runs the replications: the screen as one still, or, when it changes
     /// during the task, one still per phase played in sequence (no closed form then).
-    func replicate(scenario: Scenario, order: String, settings: SimulationSettings) throws -> ModelRunner.Run {
+    /// With an entry pool, text entry is drawn from it (no closed form includes typing).
+    func replicate(scenario: Scenario, order: String, settings: SimulationSettings,
+                   entryPool: EntryPool?) throws -> ModelRunner.Run {
         if FocusPhasePlanner.needsPhasedRun(scenario) {
             let phases = try PhasePlan(scenario: scenario, order: order, searchesForHiddenFocus: searchesForHiddenFocus)
             let simulators = try phases.stills.map { still in
                 simulator(of: try model(of: still.scenario, order: order, startIndex: still.startIndex))
             }
             let phased = PhasedSimulator(phases: simulators, searchSeconds: phases.searchSeconds, places: phases.places)
-            return ModelRunner.Run(output: MonteCarlo.run(phased, settings: settings), analytic: nil)
+            return ModelRunner.Run(output: Self.run(phased, entryPool: entryPool, settings: settings), analytic: nil)
         }
         let built = try model(of: scenario, order: order, startIndex: 0)
-        return ModelRunner.Run(output: MonteCarlo.run(simulator(of: built), settings: settings),
-                               analytic: closedForm(of: built))
+        return ModelRunner.Run(output: Self.run(simulator(of: built), entryPool: entryPool, settings: settings),
+                               analytic: entryPool == nil ? closedForm(of: built) : nil)
+    }
+
+    private static func run<S: ReplicationSimulator>(_ simulator: S, entryPool: EntryPool?,
+                                                     settings: SimulationSettings) -> MonteCarlo.Output {
+        guard let entryPool else { return MonteCarlo.run(simulator, settings: settings) }
+        return MonteCarlo.run(EntryPoolSimulator(base: simulator, pool: entryPool), settings: settings)
     }
 
     /// Builds every model `replicate` would run, and runs none.

@@ -39,7 +39,8 @@ protocol UserModel: Sendable {
     // extension methods, so a call through `any UserModel` runs code
     // specialised for the concrete model (the replication loop stays fast).
 
-    func replicate(scenario: Scenario, order: String, settings: SimulationSettings) throws -> ModelRunner.Run
+    func replicate(scenario: Scenario, order: String, settings: SimulationSettings,
+                   entryPool: EntryPool?) throws -> ModelRunner.Run
     func check(scenario: Scenario, order: String) throws
     func closedForm(scenario: Scenario, order: String) throws -> AnalyticMoments?
 }

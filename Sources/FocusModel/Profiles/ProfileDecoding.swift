@@ -14,7 +14,7 @@ enum ProfileDecoder {
     static let switchKeys = [
         "kind", "base", "scanning", "mode", "scanInterval", "firstItemPause", "loops", "resumeAfterSelection",
         "reactionTime", "falseActivation", "recoveryTime", "activationTime", "entryTimePerCharacter",
-        "pressTime", "slip", "sweepSpeed", "keyboard", "keyboardScanning",
+        "pressTime", "slip", "sweepSpeed", "keyboard", "keyboardScanning", "typing",
     ]
 
     /// Every member of `node` (an object of named profiles), resolved in file
@@ -111,5 +111,10 @@ extension SwitchScanningProfile {
         if let n = object.optional("sweepSpeed") { sweepSpeed = try n.positiveNumber() }
         if let n = object.optional("keyboard") { keyboard = n.isNull ? nil : try n.nonEmptyString() }
         if let n = object.optional("keyboardScanning") { keyboardScanning = n.isNull ? nil : try n.choice(Mode.self) }
+        if let n = object.optional("typing") {
+            typing = try n.choice(TypingMethod.self)
+            // A switch user types on what they scan; a hardware keyboard needs hands.
+            if typing == .hardware { throw n.failure("a switch user types \"onScreen\" or \"constant\", not \"hardware\"") }
+        }
     }
 }

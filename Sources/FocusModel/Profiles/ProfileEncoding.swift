@@ -22,6 +22,7 @@ extension UserProfile {
                 (key: "sweepSpeed", value: .number(p.sweepSpeed)),
                 (key: "keyboard", value: p.keyboard.map(JSONValue.string) ?? .null),
                 (key: "keyboardScanning", value: p.keyboardScanning.map { .string($0.rawValue) } ?? .null),
+                (key: "typing", value: .string(p.typing.rawValue)),
             ])
         case let .swipe(p):
             return p.jsonValue
