@@ -67,6 +67,15 @@ public enum CostModel {
         try ModelRunner.closedForm(scenario: scenario, order: order, profile: profile)
     }
 
+    /// The closed form of `order` as runs with `settings` would simulate it:
+    /// nil also where they type the task's text on a keyboard, which no
+    /// closed form includes.
+    public static func closedForm(scenario: Scenario, order: String, profile: UserProfile,
+                                  settings: SimulationSettings) throws -> AnalyticMoments? {
+        if settings.simulatesTyping(for: profile, task: scenario.task) { return nil }
+        return try closedForm(scenario: scenario, order: order, profile: profile)
+    }
+
     private static func runReplications(scenario: Scenario, arm: Arm,
                                         settings: SimulationSettings) throws -> ModelRunner.Run {
         try validate(settings)

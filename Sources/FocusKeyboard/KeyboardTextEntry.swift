@@ -24,7 +24,7 @@ public struct KeyboardTextEntry: TextEntryModel {
 
     public func pool(for user: NamedProfile, platform: Platform, task: [TaskStep],
                      settings: SimulationSettings) throws -> EntryPool? {
-        guard task.contains(where: { $0.characters > 0 }), !Self.typesConstantly(user.profile) else { return nil }
+        guard simulatesTyping(for: user.profile, task: task) else { return nil }
         let setup = try KeyboardSetup(user: user, platform: platform)
         var samples: [[Double]] = []
         var breakdown = TimeBreakdown()
@@ -55,11 +55,12 @@ public struct KeyboardTextEntry: TextEntryModel {
         return EntryPool(samples: samples, breakdown: breakdown)
     }
 
-    private static func typesConstantly(_ profile: UserProfile) -> Bool {
+    public func simulatesTyping(for profile: UserProfile, task: [TaskStep]) -> Bool {
+        guard task.contains(where: { $0.characters > 0 }) else { return false }
         switch profile {
-        case let .switchScanning(p): p.typing == .constant
-        case let .swipe(p): p.typing == .constant
-        case .keyboard: false
+        case let .switchScanning(p): return p.typing != .constant
+        case let .swipe(p): return p.typing != .constant
+        case .keyboard: return true
         }
     }
 }

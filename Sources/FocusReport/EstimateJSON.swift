@@ -33,12 +33,19 @@ public enum EstimateJSON {
             "breakdown": .object(estimate.breakdown.listing(estimate.model.categories).map {
                 (key: $0.name, value: .number($0.seconds))
             }),
+            "entryBreakdown": entryBreakdown(of: estimate),
             "counts": .object(estimate.model.counts.map { (key: $0.name, value: .number(Double(estimate.counts[$0]))) }
                 + [(key: "capped", value: .number(Double(estimate.counts.capped)))]),
             "targets": .array(estimate.targets.map(target)),
             "analytic": estimate.analytic.map { ["mean": .number($0.mean), "sd": .number($0.sd)] } ?? .null,
             "elapsedSeconds": .number(estimate.elapsedSeconds),
         ]
+    }
+
+    /// Where the typing time went, when the user typed on a keyboard; null for the constant model.
+    static func entryBreakdown(of estimate: Estimate) -> JSONValue {
+        guard let split = estimate.entryBreakdown else { return .null }
+        return .object(split.listing(split.usedCategories).map { (key: $0.name, value: .number($0.seconds)) })
     }
 
     static func target(_ target: TargetStatistics) -> JSONValue {

@@ -32,7 +32,9 @@ public enum TuningText {
         text += table.rendered()
         let saving = result.objectiveValue(result.current) - result.objectiveValue(result.optimum)
         if saving.isFinite {
-            text += "\nThe optimum saves \(seconds(saving)) s against the current setting.\n"
+            text += "\nThe optimum saves \(seconds(saving)) s against the current setting"
+            let typing = result.typingSaving
+            text += typing.isFinite && typing != 0 ? ", \(NumberText.seconds(typing)) s of it in typing.\n" : ".\n"
         }
         if result.curve.contains(where: { !$0.feasible }) {
             text += "\"never hits\": the user's reaction time is never shorter than the highlight; not recommended.\n"

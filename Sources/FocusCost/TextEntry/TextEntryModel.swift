@@ -14,6 +14,17 @@ public protocol TextEntryModel: Sendable {
     /// nil when the user types at the constant rate.
     func pool(for user: NamedProfile, platform: Platform, task: [TaskStep],
               settings: SimulationSettings) throws -> EntryPool?
+
+    /// Whether `pool` would simulate typing for `profile` on `task` (no
+    /// closed form includes it); false where the constant rate applies.
+    func simulatesTyping(for profile: UserProfile, task: [TaskStep]) -> Bool
+}
+
+extension SimulationSettings {
+    /// Whether runs with these settings simulate `profile`'s typing of `task`'s text.
+    public func simulatesTyping(for profile: UserProfile, task: [TaskStep]) -> Bool {
+        textEntry?.simulatesTyping(for: profile, task: task) ?? false
+    }
 }
 
 /// Simulated typing times of a task's texts, drawn from by every replication.
