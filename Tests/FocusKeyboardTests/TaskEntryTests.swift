@@ -1,0 +1,132 @@
+import FocusCost
+import FocusKeyboard
+import FocusModel
+import FocusStats
+import FocusTuning
+import XCTest
+
+/// Text entry in task runs typed on keyboards: it depends on the scan
+/// interval, splits into the navigation categories, moves tune's optimum,
+/// keeps runs deterministic and leaves closed forms to the constant model.
+final class TaskEntryTests: XCTestCase {
+    private static let scenarios = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scenarios")
+
+    private func signup() throws -> Scenario {
+        try ScenarioLoader.load(contentsOf: Self.scenarios.appendingPathComponent("signup.json").path)
+    }
+
+    private func settings(replications: Int = 400, threads: Int = 2, typing: Bool = true) -> SimulationSettings {
+        var settings = SimulationSettings(replications: replications, seed: 11, threads: threads)
+        if typing { settings.textEntry = KeyboardTextEntry() }
+        return settings
+    }
+
+    /// iOS Switch Control with a quick reaction (median 0.3 s), so that misses
+    /// stay rare at 0.8 s and the scan interval, not missed passes, sets the pace.
+    private func quickUser(scanInterval: Double, typing: TypingMethod = .onScreen) -> NamedProfile {
+        var p = BuiltInProfiles.iosSwitchControl
+        p.reactionTime = .lognormal(mu: log(0.3), sigma: 0.25)
+        p.scanInterval = scanInterval
+        p.typing = typing
+        return NamedProfile(name: "quick", profile: .switchScanning(p))
+    }
+
+    private func entry(_ user: NamedProfile, threads: Int = 2) throws -> Estimate {
+        let scenario = try signup()
+        return try CostModel.simulate(scenario: scenario, order: "visual", user: user,
+                                      settings: settings(threads: threads))
+    }
+
+    func testEntryTimeFollowsTheScanInterval() throws {
+        let fast = try entry(quickUser(scanInterval: 0.8))
+        let slow = try entry(quickUser(scanInterval: 1.2))
+        XCTAssertGreaterThan(slow.breakdown.entry, 1.1 * fast.breakdown.entry)
+        // The constant model charges the same whatever the interval.
+        let constantFast = try entry(quickUser(scanInterval: 0.8, typing: .constant))
+        let constantSlow = try entry(quickUser(scanInterval: 1.2, typing: .constant))
+        XCTAssertEqual(constantFast.breakdown.entry, 36 * 2.5, accuracy: 1e-9)
+        XCTAssertEqual(constantSlow.breakdown.entry, constantFast.breakdown.entry, accuracy: 1e-9)
+    }
+
+    func testTypingTimeSplitsIntoTheNavigationCategories() throws {
+        let estimate = try entry(quickUser(scanInterval: 1.0))
+        let split = try XCTUnwrap(estimate.entryBreakdown)
+        XCTAssertEqual(split.total, estimate.breakdown.entry, accuracy: 1e-9 * estimate.breakdown.entry)
+        XCTAssertGreaterThan(split.waiting, 0)
+        XCTAssertGreaterThan(split.reacting, 0)
+        XCTAssertEqual(split.entry, 0)
+        XCTAssertNil(try entry(quickUser(scanInterval: 1.0, typing: .constant)).entryBreakdown)
+    }
+
+    func testSameNumbersOnOneAndTwoThreads() throws {
+        let one = try entry(quickUser(scanInterval: 1.0), threads: 1)
+        let two = try entry(quickUser(scanInterval: 1.0), threads: 2)
+        XCTAssertEqual(one.summary.mean, two.summary.mean)
+        XCTAssertEqual(one.summary.sd, two.summary.sd)
+        XCTAssertEqual(one.breakdown, two.breakdown)
+        XCTAssertEqual(one.entryBreakdown, two.entryBreakdown)
+    }
+
+    func testNoClosedFormIncludesTyping() throws {
+        let typed = try entry(quickUser(scanInterval: 1.0))
+        XCTAssertNil(typed.analytic)
+        let scenario = try signup()
+        XCTAssertNil(try CostModel.closedForm(scenario: scenario, order: "visual",
+                                              profile: quickUser(scanInterval: 1.0).profile, settings: settings()))
+        // With the constant model the closed form still describes the run.
+        let constant = try entry(quickUser(scanInterval: 1.0, typing: .constant))
+        let analytic = try XCTUnwrap(constant.analytic)
+        XCTAssertEqual(constant.summary.mean, analytic.mean, accuracy: 4 * constant.summary.standardError)
+    }
+
+    func testTuneOptimumMovesWhenTypingIsSimulated() throws {
+        // Typing selects dozens of keys for every target of the form, so a
+        // miss costs far more than on the form alone and the optimum moves
+        // to a longer interval than the constant model's.
+        let scenario = try signup()
+        func optimum(_ typing: TypingMethod) throws -> TuningResult {
+            try Tuner.tune(TuningRequest(scenario: scenario, order: "visual",
+                                         user: quickUser(scanInterval: 1.0, typing: typing),
+                                         parameters: [.scanInterval], ranges: [0.3...2.0],
+                                         settings: settings(replications: 300)))
+        }
+        let constant = try optimum(.constant)
+        let typed = try optimum(.onScreen)
+        XCTAssertEqual(constant.typingSaving, 0, accuracy: 1e-9)
+        XCTAssertNotEqual(typed.optimum.values[0], constant.optimum.values[0], accuracy: 0.02)
+        XCTAssertTrue(typed.typingSaving.isFinite)
+    }
+
+    func testExactTextIsTypedAndRefusedWhereTheKeyboardLacksACharacter() throws {
+        var scenario = try signup()
+        scenario.task[0] = TaskStep(target: "email", text: "jane.doe@example.com")
+        let user = quickUser(scanInterval: 1.0)
+        let typed = try CostModel.simulate(scenario: scenario, order: "visual", user: user, settings: settings())
+        // The same letters without "." and "@" need no layer switches.
+        var plain = scenario
+        plain.task[0] = TaskStep(target: "email", text: "janedoeexamplecom")
+        let letters = try CostModel.simulate(scenario: plain, order: "visual", user: user, settings: settings())
+        XCTAssertGreaterThan(typed.breakdown.entry, letters.breakdown.entry)
+
+        scenario.task[0] = TaskStep(target: "email", text: "zoë")
+        XCTAssertThrowsError(try CostModel.simulate(scenario: scenario, order: "visual", user: user,
+                                                    settings: settings())) { error in
+            XCTAssertEqual("\(error)", "user 'quick': $.task[0].enter: line 1, column 3: the character 'ë' is not "
+                + "on keyboard \"ios-qwerty\"")
+        }
+    }
+
+    func testScreenReaderAndKeyboardUsersTypeEnglishCountsAsBefore() throws {
+        // Touch exploration and hardware keystrokes of lower-case English
+        // text cost one fixed draw a character, as the constant model does.
+        let scenario = try signup()
+        for name in ["voiceover-expert", "keyboard"] {
+            let user = try XCTUnwrap(ProfileCatalog.builtIn.profile(named: name))
+            let typed = try CostModel.simulate(scenario: scenario, order: "visual", user: user, settings: settings())
+            let constant = try CostModel.simulate(scenario: scenario, order: "visual", user: user,
+                                                  settings: settings(typing: false))
+            XCTAssertEqual(typed.summary.mean, constant.summary.mean, accuracy: 1e-9, name)
+        }
+    }
+}
