@@ -22,13 +22,22 @@ final class TaskEntryTests: XCTestCase {
         return settings
     }
 
+    private func iosSwitchControl(scanInterval: Double = 1.0, typing: TypingMethod = .onScreen) -> NamedProfile {
+        guard case var .switchScanning(p) = ProfileCatalog.builtIn.profile(named: "ios-switch-control")?.profile else {
+            fatalError("ios-switch-control is a built-in switch profile")
+        }
+        p.scanInterval = scanInterval
+        p.typing = typing
+        return NamedProfile(name: "ios-switch-control", profile: .switchScanning(p))
+    }
+
     /// iOS Switch Control with a quick reaction (median 0.3 s), so that misses
     /// stay rare at 0.8 s and the scan interval, not missed passes, sets the pace.
     private func quickUser(scanInterval: Double, typing: TypingMethod = .onScreen) -> NamedProfile {
-        var p = BuiltInProfiles.iosSwitchControl
-        p.reactionTime = .lognormal(mu: log(0.3), sigma: 0.25)
-        p.scanInterval = scanInterval
-        p.typing = typing
+        guard case var .switchScanning(p) = iosSwitchControl(scanInterval: scanInterval, typing: typing).profile else {
+            fatalError("ios-switch-control is a built-in switch profile")
+        }
+        p.reactionTime = Distribution.lognormal(mu: log(0.3), sigma: 0.25)
         return NamedProfile(name: "quick", profile: .switchScanning(p))
     }
 
@@ -47,6 +56,15 @@ final class TaskEntryTests: XCTestCase {
         let constantSlow = try entry(quickUser(scanInterval: 1.2, typing: .constant))
         XCTAssertEqual(constantFast.breakdown.entry, 36 * 2.5, accuracy: 1e-9)
         XCTAssertEqual(constantSlow.breakdown.entry, constantFast.breakdown.entry, accuracy: 1e-9)
+    }
+
+    func testBuiltInSwitchControlTradesWaitingForErrorsWhileTyping() throws {
+        // At the built-in's median reaction of 0.6 s, 0.8 s misses keys and
+        // 1.2 s waits longer: entry is U-shaped, but where its time goes moves.
+        let fast = try XCTUnwrap(try entry(iosSwitchControl(scanInterval: 0.8)).entryBreakdown)
+        let slow = try XCTUnwrap(try entry(iosSwitchControl(scanInterval: 1.2)).entryBreakdown)
+        XCTAssertGreaterThan(slow.waiting, 1.1 * fast.waiting)
+        XCTAssertLessThan(slow.errors, fast.errors / 1.1)
     }
 
     func testTypingTimeSplitsIntoTheNavigationCategories() throws {
@@ -74,28 +92,31 @@ final class TaskEntryTests: XCTestCase {
         let scenario = try signup()
         XCTAssertNil(try CostModel.closedForm(scenario: scenario, order: "visual",
                                               profile: quickUser(scanInterval: 1.0).profile, settings: settings()))
-        // With the constant model the closed form still describes the run.
-        let constant = try entry(quickUser(scanInterval: 1.0, typing: .constant))
+        // With the constant model (and no loop limit) the closed form still describes the run.
+        guard case var .switchScanning(p) = quickUser(scanInterval: 1.0, typing: .constant).profile else { return }
+        p.loops = nil
+        let constant = try entry(NamedProfile(name: "unlimited", profile: .switchScanning(p)))
         let analytic = try XCTUnwrap(constant.analytic)
         XCTAssertEqual(constant.summary.mean, analytic.mean, accuracy: 4 * constant.summary.standardError)
     }
 
     func testTuneOptimumMovesWhenTypingIsSimulated() throws {
-        // Typing selects dozens of keys for every target of the form, so a
-        // miss costs far more than on the form alone and the optimum moves
-        // to a longer interval than the constant model's.
+        // A missed key costs a pass of the keyboard and a missed form element
+        // a pass of the form; typing dominates, and its misses cost more
+        // than navigation's, so the optimum moves to a longer interval.
         let scenario = try signup()
         func optimum(_ typing: TypingMethod) throws -> TuningResult {
             try Tuner.tune(TuningRequest(scenario: scenario, order: "visual",
-                                         user: quickUser(scanInterval: 1.0, typing: typing),
-                                         parameters: [.scanInterval], ranges: [0.3...2.0],
-                                         settings: settings(replications: 300)))
+                                         user: iosSwitchControl(typing: typing),
+                                         parameters: [.scanInterval], ranges: [0.6...1.6],
+                                         settings: settings(replications: 1000)))
         }
         let constant = try optimum(.constant)
         let typed = try optimum(.onScreen)
         XCTAssertEqual(constant.typingSaving, 0, accuracy: 1e-9)
-        XCTAssertNotEqual(typed.optimum.values[0], constant.optimum.values[0], accuracy: 0.02)
-        XCTAssertTrue(typed.typingSaving.isFinite)
+        XCTAssertGreaterThan(typed.optimum.values[0], constant.optimum.values[0] + 0.02)
+        // Typing is most of the task, so it is most of the time saved too.
+        XCTAssertGreaterThan(typed.typingSaving, 0)
     }
 
     func testExactTextIsTypedAndRefusedWhereTheKeyboardLacksACharacter() throws {
