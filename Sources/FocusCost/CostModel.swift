@@ -106,7 +106,8 @@ public enum CostModel {
                                 summary: summary, breakdown: breakdown, counts: run.output.counts,
                                 analytic: run.analytic, elapsedSeconds: run.output.elapsedSeconds,
                                 records: run.output.records, model: run.output.model, targets: targets)
-        if let pool = run.entryPool, pool.meanSeconds > 0 {
+        // Touch and keystroke typing have no categories of their own to split into.
+        if let pool = run.entryPool, pool.meanSeconds > 0, pool.breakdown.usedCategories != [.entry] {
             // The pool's split, scaled to the entry time charged (less than the pool's when caps cut typing short).
             estimate.entryBreakdown = pool.breakdown.scaled(by: breakdown.entry / pool.meanSeconds)
         }

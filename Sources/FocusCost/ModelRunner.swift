@@ -22,12 +22,17 @@ enum ModelRunner {
     static func run(scenario: Scenario, order: String, user: NamedProfile,
                     settings: SimulationSettings) throws -> Run {
         let profile = user.profile
-        let pool: EntryPool?
-        do {
-            pool = try settings.textEntry?.pool(for: user, platform: scenario.platform, task: scenario.task,
-                                                settings: settings)
-        } catch {
-            throw CostModelError.textEntry("user '\(user.name)': \(error)")
+        var pool: EntryPool?
+        if settings.simulatesTyping(for: profile, task: scenario.task), let textEntry = settings.textEntry {
+            // A target the user can never select is the first thing to say, before any typing is simulated.
+            try check(scenario: scenario, order: order, profile: profile)
+            do {
+                pool = try textEntry.pool(for: user, platform: scenario.platform, task: scenario.task,
+                                          settings: settings)
+            } catch {
+                let message = "\(error)"
+                throw CostModelError.textEntry(message.hasPrefix("user '") ? message : "user '\(user.name)': \(message)")
+            }
         }
         var run = try refusingAsCostError {
             // The pool replaces the constant entry time, which is therefore set to zero.

@@ -15,8 +15,10 @@ struct EntryPoolSimulator<Base: ReplicationSimulator>: ReplicationSimulator {
         var flat = ContiguousArray<Double>()
         var ranges = ContiguousArray<(start: Int, count: Int)>()
         for step in pool.samples where !step.isEmpty {
-            ranges.append((flat.count, step.count))
-            flat += step
+            // A step typed at a fixed rate has one value; it needs no draw.
+            let values = step.allSatisfy { $0 == step[0] } ? [step[0]] : step
+            ranges.append((flat.count, values.count))
+            flat += values
         }
         samples = flat
         self.ranges = ranges
@@ -26,12 +28,15 @@ struct EntryPoolSimulator<Base: ReplicationSimulator>: ReplicationSimulator {
     var stepCount: Int { base.stepCount }
 
     mutating func run(stream: RandomStream, maxSeconds: Double) -> ReplicationRecord {
-        var record = base.run(stream: stream, maxSeconds: maxSeconds)
-        if record.capped { return record }
+        // The typings are drawn first, so that two runs compared on common
+        // random numbers draw the same typings (typing does not depend on the order).
         var typing = 0.0
         for range in ranges {
-            typing += samples[range.start + min(range.count - 1, Int(stream.uniform() * Double(range.count)))]
+            let draw = range.count == 1 ? 0 : min(range.count - 1, Int(stream.uniform() * Double(range.count)))
+            typing += samples[range.start + draw]
         }
+        var record = base.run(stream: stream, maxSeconds: maxSeconds)
+        if record.capped { return record }
         // Typing comes after navigation here, so a cap cuts the typing short.
         let charged = min(typing, maxSeconds - record.total)
         record.total += charged

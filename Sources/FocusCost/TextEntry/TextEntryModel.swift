@@ -30,9 +30,10 @@ extension SimulationSettings {
 /// Simulated typing times of a task's texts, drawn from by every replication.
 ///
 /// Replication i draws, for each step that enters text, one of the step's
-/// samples with its own stream (seed, i), after its navigation; so the
-/// numbers do not depend on the thread count. It assumes that typing is
-/// independent of navigation.
+/// samples with its own stream (seed, i), before its navigation (so runs
+/// compared on common random numbers draw the same typings); the numbers do
+/// not depend on the thread count. It assumes that typing is independent of
+/// navigation; its time is charged after the navigation.
 public struct EntryPool: Sendable, Equatable {
     /// Seconds to type each step's text, one value per simulated typing;
     /// empty for steps that enter no text.
@@ -48,4 +49,16 @@ public struct EntryPool: Sendable, Equatable {
 
     /// Mean seconds of typing every step's text once.
     public var meanSeconds: Double { breakdown.total }
+
+    /// The seconds of typing every step's text when each step always takes
+    /// the same time (fixed-rate touch or keystroke typing); nil otherwise.
+    /// A closed form then stays exact with this added to its mean.
+    public var fixedSeconds: Double? {
+        var total = 0.0
+        for step in samples where !step.isEmpty {
+            guard step.allSatisfy({ $0 == step[0] }) else { return nil }
+            total += step[0]
+        }
+        return total
+    }
 }

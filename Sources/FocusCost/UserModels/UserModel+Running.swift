@@ -19,7 +19,16 @@ extension UserModel {
         }
         let built = try model(of: scenario, order: order, startIndex: 0)
         return ModelRunner.Run(output: Self.run(simulator(of: built), entryPool: entryPool, settings: settings),
-                               analytic: entryPool == nil ? closedForm(of: built) : nil)
+                               analytic: closedForm(of: built, typing: entryPool))
+    }
+
+    /// The closed form of a run whose typing comes from `pool`: the model's
+    /// own (its entry time zero) plus fixed typing times; none includes
+    /// typing that varies.
+    private func closedForm(of built: Model, typing pool: EntryPool?) -> AnalyticMoments? {
+        guard let pool else { return closedForm(of: built) }
+        guard let typing = pool.fixedSeconds, let navigation = closedForm(of: built) else { return nil }
+        return AnalyticMoments(mean: navigation.mean + typing, sd: navigation.sd)
     }
 
     private static func run<S: ReplicationSimulator>(_ simulator: S, entryPool: EntryPool?,
