@@ -2,8 +2,9 @@ import Foundation
 import XCTest
 
 /// Real runs of `focusbench report` on the shipped sign-up scenario. With
-/// ios-switch-control, passwordFirst takes about 1% longer than visual in
-/// every replication (the password field is reached one scan step later).
+/// ios-switch-control, passwordFirst takes about 0.3% longer than visual in
+/// every replication (the password field is reached one scan step later; most
+/// of the time is typing, the same in both orders).
 final class ReportCommandTests: XCTestCase {
     private let quick = ["--replications", "300", "--threads", "2"]
 
@@ -12,11 +13,11 @@ final class ReportCommandTests: XCTestCase {
     }
 
     func testFailsWithStatus3WhenAnOrderIsClearlySlower() throws {
-        let result = try report(["--format", "md", "--baseline", "visual", "--fail-if-slower", "0.5"])
+        let result = try report(["--format", "md", "--baseline", "visual", "--fail-if-slower", "0.2"])
         XCTAssertEqual(result.status, 3, result.stderr)
         XCTAssertEqual(result.stderrLines.count, 1, result.stderr)
         XCTAssertTrue(result.stderr.hasPrefix("focusbench: order 'passwordFirst' is slower than baseline 'visual' "
-            + "for ios-switch-control by +0.9%"), result.stderr)
+            + "for ios-switch-control by +0.3%"), result.stderr)
         // The report is still written, for the pipeline's artifacts.
         XCTAssertTrue(result.stdout.contains("❌ Over the budget"), result.stdout)
     }
