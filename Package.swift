@@ -96,7 +96,8 @@ let package = Package(
                                    "FocusOptimizer", "FocusLint"]),
         // The golden numbers are read from the source tree, not bundled.
         .testTarget(name: "CommandLineTests", dependencies: ["focusbench"], exclude: ["Golden"]),
-        .testTarget(name: "FocusKeyboardTests", dependencies: ["FocusKeyboard", "FocusCost", "FocusModel", "FocusStats"]),
+        .testTarget(name: "FocusKeyboardTests",
+                    dependencies: ["FocusKeyboard", "FocusCost", "FocusModel", "FocusStats", "FocusTuning"]),
         .testTarget(name: "FocusImportTests", dependencies: ["FocusImport", "FocusModel"],
                     resources: [.copy("Fixtures")]),
     ]

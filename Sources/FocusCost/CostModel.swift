@@ -8,12 +8,15 @@ public enum CostModelError: Error, CustomStringConvertible, Sendable {
     case simulation(SimulationError)
     /// A combination of model settings the simulator does not implement.
     case unsupported(String)
+    /// The task's text cannot be typed as the profile types (a character the keyboard lacks, ...).
+    case textEntry(String)
 
     public var description: String {
         switch self {
         case let .invalidSettings(message): message
         case let .simulation(error): error.description
         case let .unsupported(what): "\(what) are not supported"
+        case let .textEntry(message): message
         }
     }
 }
@@ -64,10 +67,19 @@ public enum CostModel {
         try ModelRunner.closedForm(scenario: scenario, order: order, profile: profile)
     }
 
+    /// The closed form of `order` as runs with `settings` would simulate it:
+    /// nil also where they type the task's text on a keyboard, which no
+    /// closed form includes.
+    public static func closedForm(scenario: Scenario, order: String, profile: UserProfile,
+                                  settings: SimulationSettings) throws -> AnalyticMoments? {
+        if settings.simulatesTyping(for: profile, task: scenario.task) { return nil }
+        return try closedForm(scenario: scenario, order: order, profile: profile)
+    }
+
     static func runReplications(scenario: Scenario, arm: Arm,
                                         settings: SimulationSettings) throws -> ModelRunner.Run {
         try validate(settings)
-        return try ModelRunner.run(scenario: scenario, order: arm.order, profile: arm.user.profile, settings: settings)
+        return try ModelRunner.run(scenario: scenario, order: arm.order, user: arm.user, settings: settings)
     }
 
     static func validate(_ settings: SimulationSettings) throws {
@@ -97,6 +109,11 @@ public enum CostModel {
                                 records: run.output.records, model: run.output.model, targets: targets)
         estimate.totalsInOrder = inOrder
         estimate.scanGroups = ScanGroupsInUse.groups(scenario: scenario, order: arm.order, profile: arm.user.profile)
+        // Touch and keystroke typing have no categories of their own to split into.
+        if let pool = run.entryPool, pool.meanSeconds > 0, pool.breakdown.usedCategories != [.entry] {
+            // The pool's split, scaled to the entry time charged (less than the pool's when caps cut typing short).
+            estimate.entryBreakdown = pool.breakdown.scaled(by: breakdown.entry / pool.meanSeconds)
+        }
         return estimate
     }
 }

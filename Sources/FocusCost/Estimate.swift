@@ -94,6 +94,10 @@ public struct Estimate: Sendable {
     public var targets: [TargetStatistics]
     /// Group scanning: the groups of several stops the scan presented (nil for other users).
     public var scanGroups: [UsedScanGroup]? = nil
+    /// When the user typed on a keyboard: the `entry` seconds of `breakdown`
+    /// split by where the typing time went (waiting, reacting, errors, ...);
+    /// it sums to `breakdown.entry`. Nil for the constant entry model.
+    public var entryBreakdown: TimeBreakdown?
 
     public init(scenario: String, order: String, user: String, settings: SimulationSettings,
                 summary: SampleSummary, breakdown: TimeBreakdown, counts: EventCounts,

@@ -8,6 +8,8 @@ enum ModelRunner {
     struct Run {
         var output: MonteCarlo.Output
         var analytic: AnalyticMoments?
+        /// The typing times drawn for text entry, when the user types on a keyboard.
+        var entryPool: EntryPool?
 
         /// Moves the completion times out, so that sorting them for quantiles
         /// does not copy tens of megabytes.
@@ -17,12 +19,30 @@ enum ModelRunner {
         }
     }
 
-    static func run(scenario: Scenario, order: String, profile: UserProfile,
+    /// A population run passes `withClosedForm: false`: it has none, and each person's would cost time.
+    static func run(scenario: Scenario, order: String, user: NamedProfile,
                     settings: SimulationSettings, withClosedForm: Bool = true) throws -> Run {
-        try refusingAsCostError {
-            try UserModelFactory.model(for: profile).replicate(scenario: scenario, order: order, settings: settings,
-                                                               withClosedForm: withClosedForm)
+        let profile = user.profile
+        var pool: EntryPool?
+        if settings.simulatesTyping(for: profile, task: scenario.task), let textEntry = settings.textEntry {
+            // A target the user can never select is the first thing to say, before any typing is simulated.
+            try check(scenario: scenario, order: order, profile: profile)
+            do {
+                pool = try textEntry.pool(for: user, platform: scenario.platform, task: scenario.task,
+                                          settings: settings)
+            } catch {
+                let message = "\(error)"
+                throw CostModelError.textEntry(message.hasPrefix("user '") ? message : "user '\(user.name)': \(message)")
+            }
         }
+        var run = try refusingAsCostError {
+            // The pool replaces the constant entry time, which is therefore set to zero.
+            try UserModelFactory.model(for: pool == nil ? profile : profile.typingNothing)
+                .replicate(scenario: scenario, order: order, settings: settings, withClosedForm: withClosedForm,
+                           entryPool: pool)
+        }
+        run.entryPool = pool
+        return run
     }
 
     /// Builds every model a run would use, without simulating.

@@ -22,8 +22,8 @@ extension CostModel {
         guard settings.replications >= 2 else {
             throw CostModelError.invalidSettings("replications must be at least 2, got \(settings.replications)")
         }
-        var runA = try ModelRunner.run(scenario: a, order: order, profile: user.profile, settings: settings)
-        var runB = try ModelRunner.run(scenario: b, order: order, profile: user.profile, settings: settings)
+        var runA = try ModelRunner.run(scenario: a, order: order, user: user, settings: settings)
+        var runB = try ModelRunner.run(scenario: b, order: order, user: user, settings: settings)
         let totalsA = runA.takeTotals()
         let totalsB = runB.takeTotals()
         let n = Double(totalsA.count)

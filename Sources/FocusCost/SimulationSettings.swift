@@ -22,6 +22,9 @@ public struct SimulationSettings: Sendable, Equatable {
     /// The index of the first replication's stream: one person of a
     /// population run uses streams firstReplication..<firstReplication + replications.
     var firstReplication = 0
+    /// How task text is typed on keyboards (docs/keyboards.md); nil charges
+    /// every profile's constant `entryTimePerCharacter`.
+    public var textEntry: (any TextEntryModel)?
 
     public init(replications: Int = SimulationSettings.defaultReplications,
                 seed: UInt64 = SimulationSettings.defaultSeed,
@@ -33,5 +36,13 @@ public struct SimulationSettings: Sendable, Equatable {
         self.threads = max(1, threads)
         self.maxSeconds = maxSeconds
         self.keepReplications = keepReplications
+    }
+
+    /// Settings are equal when they would give the same numbers; text-entry
+    /// models are told apart only by being there or not.
+    public static func == (left: SimulationSettings, right: SimulationSettings) -> Bool {
+        left.replications == right.replications && left.seed == right.seed && left.threads == right.threads
+            && left.maxSeconds == right.maxSeconds && left.keepReplications == right.keepReplications
+            && (left.textEntry == nil) == (right.textEntry == nil)
     }
 }

@@ -61,32 +61,11 @@ public enum KeyboardBenchmark {
         }
         let clock = ContinuousClock()
         let started = clock.now
-        var estimate: TypingEstimate
-        switch setup.typist {
-        case let .scanning(profile):
-            let plan = try TypingPlan(text: text, layout: setup.layout, source: source,
-                                      completion: request.completion, seed: settings.seed)
-            let typist = ScanningTypist(profile: profile, userName: request.user.name, layout: plan.layout,
-                                        settings: settings)
-            estimate = summarize(try typist.type(plan), request: request, setup: setup, text: text,
-                                 selections: plan.steps.count)
-            estimate.stepsPerCharacter = StepsPerCharacter.of(plan, scanning: profile)
-        case let .touchExploration(perKey):
-            let plan = try TypingPlan(text: text, layout: setup.layout, source: source,
-                                      completion: request.completion, seed: settings.seed)
-            estimate = summarize(fixedRate(perKey, selections: plan.steps.count, characters: text.count,
-                                           settings: settings),
-                                 request: request, setup: setup, text: text, selections: plan.steps.count)
-        case let .hardware(perKeystroke):
-            if request.completion != nil {
-                throw KeyboardError.unsupported("word completion is modelled for on-screen keyboards only; "
-                    + "user '\(request.user.name)' types on a hardware keyboard")
-            }
-            let keystrokes = try HardwareKeystrokes.count(text, source: source)
-            estimate = summarize(fixedRate(perKeystroke, selections: keystrokes, characters: text.count,
-                                           settings: settings),
-                                 request: request, setup: setup, text: text, selections: keystrokes)
-        }
+        let outcome = try TextTyping.type(text, source: source, setup: setup, userName: request.user.name,
+                                          completion: request.completion, settings: settings)
+        var estimate = summarize(outcome.tally, request: request, setup: setup, text: text,
+                                 selections: outcome.selections)
+        estimate.stepsPerCharacter = outcome.stepsPerCharacter
         let elapsed = clock.now - started
         estimate.elapsedSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         return estimate
@@ -99,20 +78,6 @@ public enum KeyboardBenchmark {
         }
     }
 
-    /// Typing without a scan: each selection (or keystroke) a draw from `perSelection`.
-    private static func fixedRate(_ perSelection: Distribution, selections: Int, characters: Int,
-                                  settings: SimulationSettings) -> TypingTally {
-        var tally = TypingTally(replications: settings.replications, characters: characters)
-        let stream = RandomStream()
-        for i in 0..<settings.replications {
-            stream.reseed(run: settings.seed, replication: i)
-            let seconds = perSelection.sum(ofDraws: selections, from: stream)
-            tally.add(ReplicationRecord(total: seconds, breakdown: TimeBreakdown(entry: seconds), capped: false),
-                      replication: i)
-        }
-        return tally
-    }
-
     private static func summarize(_ tally: TypingTally, request: TypingRequest, setup: KeyboardSetup, text: String,
                                   selections: Int) -> TypingEstimate {
         let characters = Double(text.count)
@@ -121,7 +86,7 @@ public enum KeyboardBenchmark {
         let seconds = Statistics.summarize(sortingInPlace: &perCharacter)
         let words = Statistics.summarize(sortingInPlace: &wpm)
         return TypingEstimate(
-            user: request.user.name, layout: setup.typist.usesLayout ? setup.layout.name : "hardware",
+            user: request.user.name, layout: setup.typist.layoutLabel ?? setup.layout.name,
             method: setup.typist.methodName, text: text, characters: text.count,
             selectionsPerCharacter: Double(selections) / characters, stepsPerCharacter: nil,
             secondsPerCharacter: .init(mean: seconds.mean, ci95: seconds.ci95),

@@ -10,6 +10,9 @@ public enum KeyboardTypist: Sendable, Equatable {
     case touchExploration(perKey: Distribution)
     /// Typing on a hardware keyboard; seconds per keystroke.
     case hardware(perKeystroke: Distribution)
+    /// The constant model a profile asks for with `typing: "constant"`:
+    /// seconds per character, whatever the character and the keyboard.
+    case constant(perCharacter: Distribution)
 
     /// The `method` a report shows.
     public var methodName: String {
@@ -24,6 +27,7 @@ public enum KeyboardTypist: Sendable, Equatable {
             }
         case .touchExploration: "touch exploration"
         case .hardware: "hardware keyboard"
+        case .constant: "constant time per character"
         }
     }
 
@@ -32,10 +36,27 @@ public enum KeyboardTypist: Sendable, Equatable {
         return false
     }
 
-    /// Whether the typist uses an on-screen layout (a hardware keyboard has its own keys).
+    var isConstant: Bool {
+        if case .constant = self { return true }
+        return false
+    }
+
+    /// Whether the typist uses an on-screen layout (a hardware keyboard has
+    /// its own keys; the constant model none).
     var usesLayout: Bool {
-        if case .hardware = self { return false }
-        return true
+        switch self {
+        case .scanning, .touchExploration: true
+        case .hardware, .constant: false
+        }
+    }
+
+    /// What reports show as the layout when none is used.
+    var layoutLabel: String? {
+        switch self {
+        case .scanning, .touchExploration: nil
+        case .hardware: "hardware"
+        case .constant: "none"
+        }
     }
 }
 
@@ -53,19 +74,22 @@ public struct KeyboardSetup: Sendable {
             layout = try Self.layout(layoutChoice ?? p.keyboard, fallback: Self.defaultLayout(for: platform))
             var scanning = p
             scanning.mode = p.keyboardScanning ?? Self.defaultScanning(for: platform ?? layout.platform)
-            typist = .scanning(scanning)
+            typist = p.typing == .constant ? .constant(perCharacter: p.entryTimePerCharacter) : .scanning(scanning)
         case let .swipe(p):
             let own: Platform = p.screenReader == .voiceover ? .ios : .android
             layout = try Self.layout(layoutChoice ?? p.keyboard, fallback: Self.defaultLayout(for: platform ?? own))
-            typist = p.typing == .onScreen ? .touchExploration(perKey: p.entryTimePerCharacter)
-                                           : .hardware(perKeystroke: Self.hardwareKeystroke)
+            typist = switch p.typing {
+            case .onScreen: .touchExploration(perKey: p.entryTimePerCharacter)
+            case .hardware: .hardware(perKeystroke: Self.hardwareKeystroke)
+            case .constant: .constant(perCharacter: p.entryTimePerCharacter)
+            }
         case let .keyboard(p):
             layout = try Self.layout(layoutChoice, fallback: Self.defaultLayout(for: platform))
             typist = .hardware(perKeystroke: p.entryTimePerCharacter)
         }
         if layoutChoice != nil, !typist.usesLayout {
-            throw KeyboardError.unsupported("user '\(user.name)' types on a hardware keyboard, so an on-screen "
-                + "layout does not apply")
+            let how = typist.isConstant ? "at a constant time per character" : "on a hardware keyboard"
+            throw KeyboardError.unsupported("user '\(user.name)' types \(how), so an on-screen layout does not apply")
         }
     }
 

@@ -94,6 +94,9 @@ public struct SwitchScanningProfile: Sendable, Equatable {
         case verticalFirst
     }
     public var pointLines: PointLines = .horizontalFirst
+    /// How task text is typed: scanning the on-screen keyboard (`onScreen`)
+    /// or `entryTimePerCharacter` a character (`constant`); never `hardware`.
+    public var typing: TypingMethod = .onScreen
 
     public init() {}
 }

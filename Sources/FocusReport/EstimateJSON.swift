@@ -33,6 +33,7 @@ public enum EstimateJSON {
             "breakdown": .object(estimate.breakdown.listing(estimate.model.categories).map {
                 (key: $0.name, value: .number($0.seconds))
             }),
+            "entryBreakdown": entryBreakdown(of: estimate),
             "counts": .object(estimate.model.counts.map { (key: $0.name, value: .number(Double(estimate.counts[$0]))) }
                 + [(key: "capped", value: .number(Double(estimate.counts.capped)))]),
             "targets": .array(estimate.targets.map(target)),
@@ -46,6 +47,12 @@ public enum EstimateJSON {
     static func group(_ group: UsedScanGroup) -> JSONValue {
         ["id": .string(group.id), "members": .array(group.memberIDs.map(JSONValue.string)),
          "automatic": .bool(group.automatic)]
+    }
+
+    /// Where the typing time went, when the user typed on a keyboard; null for the constant model.
+    static func entryBreakdown(of estimate: Estimate) -> JSONValue {
+        guard let split = estimate.entryBreakdown else { return .null }
+        return .object(split.listing(split.usedCategories).map { (key: $0.name, value: .number($0.seconds)) })
     }
 
     static func target(_ target: TargetStatistics) -> JSONValue {

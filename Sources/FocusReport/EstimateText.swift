@@ -39,6 +39,13 @@ enum EstimateText {
         for category in breakdown.listing(estimate.model.categories) {
             table.row(category.name, NumberText.seconds(category.seconds),
                       NumberText.percent(share(category.seconds, of: breakdown.total)))
+            if category.name == TimeCategory.entry.name, let split = estimate.entryBreakdown {
+                // Typing on a keyboard spends its time as navigation does.
+                for part in split.listing(split.usedCategories) {
+                    table.row("  typing: \(part.name)", NumberText.seconds(part.seconds),
+                              NumberText.percent(share(part.seconds, of: breakdown.total)))
+                }
+            }
         }
         table.row("total", NumberText.seconds(breakdown.total), NumberText.percent(breakdown.total > 0 ? 1 : 0))
 

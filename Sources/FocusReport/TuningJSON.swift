@@ -16,6 +16,7 @@ public enum TuningJSON {
             (key: "objective", value: .string(result.objective.rawValue)),
             (key: "maxMissRate", value: .number(orNull: result.maxMissRate)),
             (key: "optimumDetails", value: row(result.optimum)),
+            (key: "typingSaving", value: number(result.typingSaving)),
             (key: "closedForm", value: .bool(result.closedForm)),
             (key: "evaluations", value: .number(Double(result.evaluations))),
             (key: "scenario", value: .string(result.scenario)),
@@ -50,6 +51,7 @@ public enum TuningJSON {
             (key: "p90", value: number(evaluation.p90)),
             (key: "missRate", value: number(evaluation.missRate)),
             (key: "falseActivations", value: number(evaluation.falseActivations)),
+            (key: "entry", value: number(evaluation.entryTime)),
             (key: "feasible", value: .bool(evaluation.feasible)),
         ])
     }

@@ -16,7 +16,8 @@ enum TuningSaving {
                 text += "; simulated on common random numbers, the mean saving is \(NumberText.seconds(paired.mean)) s "
                     + "(95% CI \(NumberText.seconds(paired.ci95.low)) to \(NumberText.seconds(paired.ci95.high)) s)"
             }
-            text += ".\n"
+            let typing = result.typingSaving
+            text += typing.isFinite && typing != 0 ? ", \(NumberText.seconds(typing)) s of it in typing.\n" : ".\n"
         }
         if result.currentBreaksMissRate, let limit = result.maxMissRate {
             text += "The current setting passes over \(NumberText.percent(result.current.missRate)) of target "

@@ -35,6 +35,9 @@ public struct TimeBreakdown: Sendable, Equatable {
         return copy
     }
 
+    /// The categories with time in them, in `TimeCategory` order.
+    public var usedCategories: [TimeCategory] { TimeCategory.allCases.filter { self[$0] != 0 } }
+
     /// `categories` with their seconds, in the order given.
     public func listing(_ categories: [TimeCategory]) -> [(name: String, seconds: Double)] {
         categories.map { ($0.name, self[$0]) }

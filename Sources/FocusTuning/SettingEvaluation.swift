@@ -19,11 +19,14 @@ public struct SettingEvaluation: Sendable, Equatable {
     public var falseActivations: Double
     /// Replications stopped at the time cap (their time counts as the cap).
     public var capped: Int
+    /// Simulated mean seconds of text entry (typing); NaN when not simulated.
+    public var entryTime: Double = .nan
 
     public var simulated: Bool { !p90.isNaN }
 
     static func infeasible(_ values: [Double], reason: String) -> SettingEvaluation {
         SettingEvaluation(values: values, feasible: false, refusal: reason, expectedTime: .infinity, exact: false,
-                          simulatedMean: .nan, p90: .nan, missRate: .nan, falseActivations: .nan, capped: 0)
+                          simulatedMean: .nan, p90: .nan, missRate: .nan, falseActivations: .nan, capped: 0,
+                          entryTime: .nan)
     }
 }

@@ -32,7 +32,8 @@ final class SettingEvaluator {
         if request.scenario.changesDuringTask { return .some(nil) }
         do {
             return .some(try CostModel.closedForm(scenario: request.scenario, order: request.order,
-                                                  profile: .switchScanning(profile(with: values)))?.mean)
+                                                  profile: .switchScanning(profile(with: values)),
+                                                  settings: request.settings)?.mean)
         } catch let CostModelError.simulation(error) {
             if case .unreachableTarget = error { return .none }
             throw CostModelError.simulation(error)
@@ -68,7 +69,7 @@ final class SettingEvaluator {
             simulatedMean: estimate.summary.mean, p90: estimate.summary.p90,
             missRate: attempts > 0 ? misses / attempts : 0,
             falseActivations: Double(estimate.counts.falseActivations) / replications,
-            capped: estimate.counts.capped)
+            capped: estimate.counts.capped, entryTime: estimate.breakdown.entry)
         cache[values] = evaluation
         return evaluation
     }

@@ -35,6 +35,11 @@ public struct TuningResult: Sendable {
         return current.missRate > limit
     }
 
+    /// Seconds of the optimum's saving against the current setting that come
+    /// from faster typing (mean entry time, current minus optimum); NaN when
+    /// either was not simulated.
+    public var typingSaving: Double { current.entryTime - optimum.entryTime }
+
     /// The value the tuned objective takes at a setting.
     public func objectiveValue(_ evaluation: SettingEvaluation) -> Double {
         objective == .mean ? evaluation.expectedTime : evaluation.p90

@@ -6,7 +6,7 @@ import XCTest
 final class JSONReportTests: XCTestCase {
     private static let estimateKeys = [
         "scenario", "order", "user", "replications", "seed", "threads", "maxSeconds", "mean", "sd", "variance",
-        "standardError", "ci95", "median", "p90", "p95", "min", "max", "model", "breakdown", "counts", "targets",
+        "standardError", "ci95", "median", "p90", "p95", "min", "max", "model", "breakdown", "entryBreakdown", "counts", "targets",
         "analytic", "elapsedSeconds",
     ]
 

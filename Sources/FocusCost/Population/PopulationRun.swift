@@ -59,10 +59,13 @@ enum PopulationRun {
                         var personal = settings
                         personal.threads = 1
                         personal.firstReplication = person * settings.replications
+                        // People type at their profile's constant rate: a keyboard typing pool per
+                        // person would cost more than the person's replications (docs/models.md).
+                        personal.textEntry = nil
                         do {
                             shared.outputs[person] = try ModelRunner.run(
-                                scenario: scenario, order: order, profile: people[person], settings: personal,
-                                withClosedForm: false).output
+                                scenario: scenario, order: order, user: NamedProfile(name: "person", profile: people[person]),
+                                settings: personal, withClosedForm: false).output
                         } catch {
                             shared.failures[person] = error
                         }

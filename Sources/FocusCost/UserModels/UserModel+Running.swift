@@ -14,19 +14,35 @@ extension UserModel {
     /// Runs the replications: the screen as one still, or, when it changes
     /// during the task, one still per phase played in sequence (no closed form then).
     /// A population run skips the closed form: it has none, and each person's would cost time.
+    /// With an entry pool, text entry is drawn from it (no closed form includes typing).
     func replicate(scenario: Scenario, order: String, settings: SimulationSettings,
-                   withClosedForm: Bool) throws -> ModelRunner.Run {
+                   withClosedForm: Bool, entryPool: EntryPool?) throws -> ModelRunner.Run {
         if FocusPhasePlanner.needsPhasedRun(scenario) {
             let phases = try PhasePlan(scenario: scenario, order: order, searchesForHiddenFocus: searchesForHiddenFocus)
             let simulators = try phases.stills.map { still in
                 simulator(of: try model(of: still.scenario, order: order, startIndex: startIndex(of: still)))
             }
             let phased = PhasedSimulator(phases: simulators, searchSeconds: phases.searchSeconds, places: phases.places)
-            return ModelRunner.Run(output: MonteCarlo.run(phased, settings: settings), analytic: nil)
+            return ModelRunner.Run(output: Self.run(phased, entryPool: entryPool, settings: settings), analytic: nil)
         }
         let built = try model(of: scenario, order: order, startIndex: loadStartIndex)
-        return ModelRunner.Run(output: MonteCarlo.run(simulator(of: built), settings: settings),
-                               analytic: withClosedForm ? closedForm(of: built) : nil)
+        return ModelRunner.Run(output: Self.run(simulator(of: built), entryPool: entryPool, settings: settings),
+                               analytic: withClosedForm ? closedForm(of: built, typing: entryPool) : nil)
+    }
+
+    /// The closed form of a run whose typing comes from `pool`: the model's
+    /// own (its entry time zero) plus fixed typing times; none includes
+    /// typing that varies.
+    private func closedForm(of built: Model, typing pool: EntryPool?) -> AnalyticMoments? {
+        guard let pool else { return closedForm(of: built) }
+        guard let typing = pool.fixedSeconds, let navigation = closedForm(of: built) else { return nil }
+        return AnalyticMoments(mean: navigation.mean + typing, sd: navigation.sd)
+    }
+
+    private static func run<S: ReplicationSimulator>(_ simulator: S, entryPool: EntryPool?,
+                                                     settings: SimulationSettings) -> MonteCarlo.Output {
+        guard let entryPool else { return MonteCarlo.run(simulator, settings: settings) }
+        return MonteCarlo.run(EntryPoolSimulator(base: simulator, pool: entryPool), settings: settings)
     }
 
     /// Builds every model `replicate` would run, and runs none.

@@ -44,7 +44,7 @@ protocol UserModel: Sendable {
     // specialised for the concrete model (the replication loop stays fast).
 
     func replicate(scenario: Scenario, order: String, settings: SimulationSettings,
-                   withClosedForm: Bool) throws -> ModelRunner.Run
+                   withClosedForm: Bool, entryPool: EntryPool?) throws -> ModelRunner.Run
     func check(scenario: Scenario, order: String) throws
     func closedForm(scenario: Scenario, order: String) throws -> AnalyticMoments?
 }

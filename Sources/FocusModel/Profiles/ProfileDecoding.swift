@@ -14,7 +14,7 @@ enum ProfileDecoder {
     static let switchKeys = [
         "kind", "base", "scanning", "mode", "scanInterval", "firstItemPause", "loops", "resumeAfterSelection",
         "reactionTime", "falseActivation", "recoveryTime", "activationTime", "entryTimePerCharacter",
-        "pressTime", "slip", "sweepSpeed", "keyboard", "keyboardScanning", "scanNonActionable", "autoStartScan", "autoGroup", "rows", "pointLines",
+        "pressTime", "slip", "sweepSpeed", "keyboard", "keyboardScanning", "scanNonActionable", "autoStartScan", "autoGroup", "rows", "pointLines", "typing",
     ]
 
     /// Every member of `node` (an object of named profiles), resolved in file
@@ -118,5 +118,10 @@ extension SwitchScanningProfile {
         if let n = object.optional("autoGroup") { autoGroup = try n.boolean() }
         if let n = object.optional("rows") { rows = try n.choice(Rows.self) }
         if let n = object.optional("pointLines") { pointLines = try n.choice(PointLines.self) }
+        if let n = object.optional("typing") {
+            typing = try n.choice(TypingMethod.self)
+            // A switch user types on what they scan; a hardware keyboard needs hands.
+            if typing == .hardware { throw n.failure("a switch user types \"onScreen\" or \"constant\", not \"hardware\"") }
+        }
     }
 }

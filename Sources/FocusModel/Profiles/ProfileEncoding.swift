@@ -27,6 +27,7 @@ extension UserProfile {
                 (key: "autoGroup", value: .bool(p.autoGroup)),
                 (key: "rows", value: .string(p.rows.rawValue)),
                 (key: "pointLines", value: .string(p.pointLines.rawValue)),
+                (key: "typing", value: .string(p.typing.rawValue)),
             ])
         case let .swipe(p):
             return p.jsonValue

@@ -1,0 +1,64 @@
+import FocusModel
+import FocusSimulation
+
+/// Where the typing times of a task's text come from when a user types on a
+/// keyboard instead of at the constant `entryTimePerCharacter`.
+///
+/// The typing engine (the FocusKeyboard module) itself runs user models of
+/// this module on a keyboard-as-screen, so it cannot be imported here; it is
+/// handed in through `SimulationSettings.textEntry` instead. Without one,
+/// every profile types at its constant rate.
+public protocol TextEntryModel: Sendable {
+    /// Typing times of `user` for each step of `task` that enters text,
+    /// simulated once per run from streams derived from `settings.seed`;
+    /// nil when the user types at the constant rate.
+    func pool(for user: NamedProfile, platform: Platform, task: [TaskStep],
+              settings: SimulationSettings) throws -> EntryPool?
+
+    /// Whether `pool` would simulate typing for `profile` on `task` (no
+    /// closed form includes it); false where the constant rate applies.
+    func simulatesTyping(for profile: UserProfile, task: [TaskStep]) -> Bool
+}
+
+extension SimulationSettings {
+    /// Whether runs with these settings simulate `profile`'s typing of `task`'s text.
+    public func simulatesTyping(for profile: UserProfile, task: [TaskStep]) -> Bool {
+        textEntry?.simulatesTyping(for: profile, task: task) ?? false
+    }
+}
+
+/// Simulated typing times of a task's texts, drawn from by every replication.
+///
+/// Replication i draws, for each step that enters text, one of the step's
+/// samples with its own stream (seed, i), before its navigation (so runs
+/// compared on common random numbers draw the same typings); the numbers do
+/// not depend on the thread count. It assumes that typing is independent of
+/// navigation; its time is charged after the navigation.
+public struct EntryPool: Sendable, Equatable {
+    /// Seconds to type each step's text, one value per simulated typing;
+    /// empty for steps that enter no text.
+    public var samples: [[Double]]
+    /// Mean seconds of typing every step's text once, by the category the
+    /// typing time went to (waiting, reacting, errors, ...).
+    public var breakdown: TimeBreakdown
+
+    public init(samples: [[Double]], breakdown: TimeBreakdown) {
+        self.samples = samples
+        self.breakdown = breakdown
+    }
+
+    /// Mean seconds of typing every step's text once.
+    public var meanSeconds: Double { breakdown.total }
+
+    /// The seconds of typing every step's text when each step always takes
+    /// the same time (fixed-rate touch or keystroke typing); nil otherwise.
+    /// A closed form then stays exact with this added to its mean.
+    public var fixedSeconds: Double? {
+        var total = 0.0
+        for step in samples where !step.isEmpty {
+            guard step.allSatisfy({ $0 == step[0] }) else { return nil }
+            total += step[0]
+        }
+        return total
+    }
+}

@@ -1,0 +1,65 @@
+import FocusSimulation
+import FocusCost
+import FocusModel
+import FocusStats
+
+/// Types one text the way a setup's typist types: the one place that turns a
+/// typist into replications of typing time, for `focusbench keyboard` and
+/// for the text entry of task runs alike.
+enum TextTyping {
+    struct Outcome {
+        var tally: TypingTally
+        /// Key selections (or keystrokes) of one error-free typing.
+        var selections: Int
+        var stepsPerCharacter: Double?
+    }
+
+    static func type(_ text: String, source: String, setup: KeyboardSetup, userName: String,
+                     completion: WordCompletion?, settings: SimulationSettings) throws -> Outcome {
+        switch setup.typist {
+        case let .scanning(profile):
+            let plan = try TypingPlan(text: text, layout: setup.layout, source: source, completion: completion,
+                                      seed: settings.seed)
+            let typist = ScanningTypist(profile: profile, userName: userName, layout: plan.layout, settings: settings)
+            return Outcome(tally: try typist.type(plan), selections: plan.steps.count,
+                           stepsPerCharacter: StepsPerCharacter.of(plan, scanning: profile))
+        case let .touchExploration(perKey):
+            let plan = try TypingPlan(text: text, layout: setup.layout, source: source, completion: completion,
+                                      seed: settings.seed)
+            return Outcome(tally: fixedRate(perKey, selections: plan.steps.count, characters: text.count,
+                                            settings: settings),
+                           selections: plan.steps.count, stepsPerCharacter: nil)
+        case let .hardware(perKeystroke):
+            if completion != nil {
+                throw KeyboardError.unsupported("word completion is modelled for on-screen keyboards only; "
+                    + "user '\(userName)' types on a hardware keyboard")
+            }
+            let keystrokes = try HardwareKeystrokes.count(text, source: source)
+            return Outcome(tally: fixedRate(perKeystroke, selections: keystrokes, characters: text.count,
+                                            settings: settings),
+                           selections: keystrokes, stepsPerCharacter: nil)
+        case let .constant(perCharacter):
+            if completion != nil {
+                throw KeyboardError.unsupported("word completion is modelled for on-screen keyboards only; "
+                    + "user '\(userName)' types at a constant time per character")
+            }
+            return Outcome(tally: fixedRate(perCharacter, selections: text.count, characters: text.count,
+                                            settings: settings),
+                           selections: text.count, stepsPerCharacter: nil)
+        }
+    }
+
+    /// Typing without a scan: each selection (or keystroke) a draw from `perSelection`.
+    private static func fixedRate(_ perSelection: Distribution, selections: Int, characters: Int,
+                                  settings: SimulationSettings) -> TypingTally {
+        var tally = TypingTally(replications: settings.replications, characters: characters)
+        let stream = RandomStream()
+        for i in 0..<settings.replications {
+            stream.reseed(run: settings.seed, replication: i)
+            let seconds = perSelection.sum(ofDraws: selections, from: stream)
+            tally.add(ReplicationRecord(total: seconds, breakdown: TimeBreakdown(entry: seconds), capped: false),
+                      replication: i)
+        }
+        return tally
+    }
+}
