@@ -17,6 +17,11 @@ public struct KeyboardTextEntry: TextEntryModel {
     /// enough that the pool's own sampling error is small beside the spread
     /// of a run's mean (docs/keyboards.md).
     public static let poolSize = 4096
+    /// Seconds after which one key selection is given up and counted as
+    /// capped (an assumption: nobody keeps trying for one key longer). It
+    /// bounds the pool's work for a user who can almost never hit a key,
+    /// whatever `--max-seconds` allows the task as a whole.
+    public static let keySelectionCap = 600.0
     /// English texts drawn for a step that gives a count, each typed an equal share of the pool.
     public static let textsPerCount = 8
 
@@ -42,7 +47,7 @@ public struct KeyboardTextEntry: TextEntryModel {
             var stepBreakdown = TimeBreakdown()
             for (k, text) in texts.enumerated() {
                 var typing = SimulationSettings(replications: perText, threads: settings.threads,
-                                                maxSeconds: settings.maxSeconds)
+                                                maxSeconds: min(settings.maxSeconds, Self.keySelectionCap))
                 typing.seed = SeedMixer.splitMix64(settings.seed ^ 0x7479_7069_6E67 ^ UInt64(index) << 16 ^ UInt64(k))
                 let outcome = try TextTyping.type(text, source: "$.task[\(index)].enter", setup: setup,
                                                   userName: user.name, completion: nil, settings: typing)

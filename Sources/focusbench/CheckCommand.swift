@@ -1,3 +1,4 @@
+import FocusKeyboard
 import FocusModel
 import FocusReport
 import Foundation
@@ -35,7 +36,8 @@ enum CheckCommand: CommandDeclaration {
         let configuration = try CheckConfiguration.load(contentsOf: options.configPath)
         let result: CheckResult
         do {
-            result = try CheckRun.run(configuration, defaultUser: RunOptions.defaultUser, threads: options.threads)
+            result = try CheckRun.run(configuration, defaultUser: RunOptions.defaultUser, threads: options.threads,
+                                      textEntry: KeyboardTextEntry())
         } catch let refusal as CheckRun.Refusal {
             throw CommandLineFailure.badInput(refusal.description)
         }

@@ -55,24 +55,24 @@ final class CheckCommandTests: XCTestCase {
     func testBrokenBudgetExitsWithThree() throws {
         let config = try Self.configuration("""
             {"scenarios": ["ROOT/scenarios/signup.json"], "replications": 300,
-             "budgets": [{"order": "visual", "maxMeanSeconds": 100}, {"order": "visual", "maxMeanSeconds": 200}]}
+             "budgets": [{"order": "visual", "maxMeanSeconds": 100}, {"order": "visual", "maxMeanSeconds": 400}]}
             """)
         let result = try FocusBenchProcess.run("check", "--config", config)
         XCTAssertEqual(result.status, 3, result.stderr)
         XCTAssertEqual(result.stderrLines, ["focusbench: check failed: 1 of 2 budget checks broken"])
         XCTAssertTrue(result.stdout.contains("BROKEN order 'visual' for ios-switch-control: mean "), result.stdout)
         XCTAssertTrue(result.stdout.contains("is over the 100 s budget"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("is within the 200 s budget"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("is within the 400 s budget"), result.stdout)
     }
 
     func testWarningLevelBudgetDoesNotFail() throws {
         let config = try Self.configuration("""
-            {"scenarios": ["ROOT/scenarios/signup.json"], "replications": 300,
+            {"scenarios": ["ROOT/scenarios/signup.json"], "replications": 300, "users": ["bench-reference"],
              "budgets": [{"order": "passwordFirst", "baseline": "visual", "maxSlowerPercent": 0.1, "level": "warn"}]}
             """)
         let result = try FocusBenchProcess.run("check", "--config", config)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stdout.contains("warn   order 'passwordFirst' for ios-switch-control: +0.9%"),
+        XCTAssertTrue(result.stdout.contains("warn   order 'passwordFirst' for bench-reference: +0.3%"),
                       result.stdout)
     }
 

@@ -42,7 +42,7 @@ final class InputSourceTests: XCTestCase {
         XCTAssert(profiles.stdout.contains("user piped"), profiles.stdout)
         let times = try run(["calibrate", "-"], input: "0.41\n0.52\n0.47\n0.66\n0.39\n")
         XCTAssertEqual(times.status, 0, times.stderr)
-        XCTAssert(times.stdout.hasPrefix("Reaction times: - (5 values)"), times.stdout)
+        XCTAssert(times.stdout.contains("\nReaction times: - (5 values)\n"), times.stdout)
     }
 
     func testFIFOLikeProcessSubstitution() throws {

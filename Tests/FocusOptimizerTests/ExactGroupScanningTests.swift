@@ -10,6 +10,8 @@ final class ExactGroupScanningTests: XCTestCase {
     private func groupScan() -> SwitchScanningProfile {
         var profile = SwitchScanningProfile.closedFormScan()
         profile.mode = .group
+        // Without automatic groups, a form without `groups` has single-element units.
+        profile.autoGroup = false
         return profile
     }
 
