@@ -5,21 +5,12 @@ public struct Percentiles: Sendable, Equatable {
     public var p10: Double
     public var p50: Double
     public var p90: Double
-    public init(p10: Double, p50: Double, p90: Double) {
-        self.p10 = p10
-        self.p50 = p50
-        self.p90 = p90
-    }
 }
 
 /// A share of a sample with its 95% confidence interval.
 public struct Proportion: Sendable, Equatable {
     public var estimate: Double
     public var ci95: ClosedInterval
-    public init(estimate: Double, ci95: ClosedInterval) {
-        self.estimate = estimate
-        self.ci95 = ci95
-    }
 }
 
 /// The variance of values that come in equal-sized groups (the replications
@@ -35,12 +26,6 @@ public struct VarianceSplit: Sendable, Equatable {
     public var withinStandardError: Double
     public var total: Double { between + within }
 
-    public init(between: Double, within: Double, betweenStandardError: Double, withinStandardError: Double) {
-        self.between = between
-        self.within = within
-        self.betweenStandardError = betweenStandardError
-        self.withinStandardError = withinStandardError
-    }
 }
 
 extension Statistics {
