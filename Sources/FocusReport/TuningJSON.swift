@@ -17,6 +17,9 @@ public enum TuningJSON {
             (key: "maxMissRate", value: .number(orNull: result.maxMissRate)),
             (key: "optimumDetails", value: row(result.optimum)),
             (key: "typingSaving", value: number(result.typingSaving)),
+            (key: "saving", value: result.saving.map { paired in
+                ["mean": number(paired.mean), "ci95": EstimateJSON.interval(paired.ci95)]
+            } ?? .null),
             (key: "closedForm", value: .bool(result.closedForm)),
             (key: "evaluations", value: .number(Double(result.evaluations))),
             (key: "scenario", value: .string(result.scenario)),
