@@ -42,7 +42,7 @@ build: deps
 	$(SWIFT) build -c release --product focusbench $(STRICT_FLAGS)
 
 demo: build
-	.build/release/focusbench compare scenarios/signup.json --orders visual,passwordFirst --user ios-switch-control
+	.build/release/focusbench compare scenarios/signup.json --orders visual,passwordFirst --user talkback-default
 
 test: deps
 	$(SWIFT) test --disable-swift-testing $(STRICT_FLAGS)
