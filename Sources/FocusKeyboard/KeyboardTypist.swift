@@ -31,9 +31,12 @@ public enum KeyboardTypist: Sendable, Equatable {
         }
     }
 
-    var isScanning: Bool {
-        if case .scanning = self { return true }
-        return false
+    /// Whether the typist can type a wrong key (and then deletes it).
+    var modelsErrors: Bool {
+        switch self {
+        case .scanning, .touchExploration: true
+        case .hardware, .constant: false
+        }
     }
 
     var isConstant: Bool {

@@ -43,22 +43,28 @@ struct TouchKeyboardGeometry {
         return KeyboardLayer.Place(row: row, column: column(at: x, row: row))
     }
 
-    /// The keys a finger enters after `start` on its way to `target`: first
-    /// straight up or down into the target's row, then along that row
-    /// (assumption: the user corrects the row first, then the key).
-    func path(from start: KeyboardLayer.Place, to target: KeyboardLayer.Place) -> [KeyboardLayer.Place] {
-        var path: [KeyboardLayer.Place] = []
+    /// The keys a finger enters after `start` on its way to `target`, in
+    /// order: first straight up or down into the target's row, then along
+    /// that row (assumption: the user corrects the row first, then the key).
+    func walk(from start: KeyboardLayer.Place, to target: KeyboardLayer.Place,
+              _ body: (KeyboardLayer.Place) -> Void) {
         var current = start
         while current.row != target.row {
             let x = centre[current.row][current.column]
             let row = current.row + (target.row > current.row ? 1 : -1)
             current = KeyboardLayer.Place(row: row, column: column(at: x, row: row))
-            path.append(current)
+            body(current)
         }
         while current.column != target.column {
             current.column += target.column > current.column ? 1 : -1
-            path.append(current)
+            body(current)
         }
+    }
+
+    /// `walk`'s keys as a list.
+    func path(from start: KeyboardLayer.Place, to target: KeyboardLayer.Place) -> [KeyboardLayer.Place] {
+        var path: [KeyboardLayer.Place] = []
+        walk(from: start, to: target) { path.append($0) }
         return path
     }
 }

@@ -27,12 +27,21 @@ struct TouchTypist {
     let geometry: [TouchKeyboardGeometry]
     let layout: KeyboardLayout
     let delete: [KeyboardLayer.Place]
+    /// Seconds listening to each key's name, by layer, row and column.
+    let announcement: [[[Double]]]
+    /// Seconds listening to a typed character echoed.
+    let echo: Double
     let settings: SimulationSettings
 
     init(profile: SwipeProfile, layout: KeyboardLayout, settings: SimulationSettings) {
         self.profile = profile
         self.layout = layout
         geometry = layout.layers.map(TouchKeyboardGeometry.init)
+        let listen = { (words: Int) in SwipeAnnouncement.listeningSeconds(words: words, profile: profile) }
+        announcement = layout.layers.map { layer in
+            layer.rows.map { row in row.map { listen(Self.spokenWords($0.kind)) } }
+        }
+        echo = listen(1)
         // Every layer has a delete key: layouts without one are refused.
         delete = layout.layers.map { $0.place(of: .delete) ?? KeyboardLayer.Place(row: 0, column: 0) }
         self.settings = settings
@@ -62,7 +71,7 @@ struct TouchTypist {
                     // it; a slip on the delete key types one more character to delete.
                     var toDelete = 1
                     while toDelete > 0, selections < Self.selectionCap {
-                        correction[.listening] += listening(words: 1)
+                        correction[.listening] += echo
                         select(delete[step.layer], layer: step.layer, into: &correction, stream: stream)
                         selections += 1
                         toDelete += stream.uniform() < profile.wrongKeyChance ? 1 : -1
@@ -84,23 +93,18 @@ struct TouchTypist {
         let x = keys.centre[target.row][target.column] + stream.gaussian(sd: profile.landingError)
         let y = Double(target.row) + stream.gaussian(sd: profile.landingError)
         let landed = keys.place(x: x, y: y)
-        time[.swiping] += Self.keySearchTime + profile.swipeTime.sample(stream)
-        time[.listening] += listening(to: landed, layer: layer)
-        for place in keys.path(from: landed, to: target) {
-            time[.swiping] += Self.slideTime
-            time[.listening] += listening(to: place, layer: layer)
+        let heard = announcement[layer]
+        var slides = 0.0
+        var listening = heard[landed.row][landed.column]
+        keys.walk(from: landed, to: target) { place in
+            slides += 1
+            listening += heard[place.row][place.column]
         }
+        time[.swiping] += Self.keySearchTime + profile.swipeTime.sample(stream) + slides * Self.slideTime
+        time[.listening] += listening
         if profile.effectiveKeyConfirmation == .doubleTap {
             time[.activation] += profile.activationTime.sample(stream)
         }
-    }
-
-    private func listening(to place: KeyboardLayer.Place, layer: Int) -> Double {
-        listening(words: Self.spokenWords(layout.layers[layer].key(at: place).kind))
-    }
-
-    private func listening(words: Int) -> Double {
-        SwipeAnnouncement.listeningSeconds(words: words, profile: profile)
     }
 
     /// Words the screen reader speaks for a key: one for a character
