@@ -40,9 +40,9 @@ final class TouchTypingTests: XCTestCase {
         // "Hi" on ios-qwerty is three key selections: shift, h, i.
         let voiceOver = try run(exact(.voiceover), text: .exact("Hi", source: "t"), replications: 20)
         XCTAssertEqual(voiceOver.secondsPerCharacter.mean, 3 * (1.35 + 0.3 + 0.5 + 0.25) / 2, accuracy: 1e-9)
-        XCTAssertEqual(voiceOver.breakdown[.listening] / 20, 3 * 0.5, accuracy: 1e-9)
-        XCTAssertEqual(voiceOver.breakdown[.activation] / 20, 3 * 0.25, accuracy: 1e-9)
-        XCTAssertEqual(voiceOver.breakdown[.swiping] / 20, 3 * (1.35 + 0.3), accuracy: 1e-9)
+        XCTAssertEqual(voiceOver.breakdown[.listening], 3 * 0.5, accuracy: 1e-9)
+        XCTAssertEqual(voiceOver.breakdown[.activation], 3 * 0.25, accuracy: 1e-9)
+        XCTAssertEqual(voiceOver.breakdown[.swiping], 3 * (1.35 + 0.3), accuracy: 1e-9)
         XCTAssertEqual(voiceOver.errorRate, 0)
         let talkBack = try run(exact(.talkback), layout: "ios-qwerty", text: .exact("Hi", source: "t"),
                                replications: 20)
@@ -85,7 +85,7 @@ final class TouchTypingTests: XCTestCase {
             var p = exact(.voiceover)
             p.landingError = spread
             let estimate = try run(p, replications: 400)
-            listening.append(estimate.breakdown[.listening] / 400)
+            listening.append(estimate.breakdown[.listening])
             if spread == 0 {
                 // Landing on the key: one announcement per selection, exactly.
                 let selections = estimate.selectionsPerCharacter * Double(estimate.characters)
