@@ -91,7 +91,7 @@ public enum KeyboardBenchmark {
             selectionsPerCharacter: Double(selections) / characters, stepsPerCharacter: nil,
             secondsPerCharacter: .init(mean: seconds.mean, ci95: seconds.ci95),
             wordsPerMinute: .init(mean: words.mean, ci95: words.ci95), errorRate: tally.errorRate,
-            modelsErrors: setup.typist.isScanning, completion: request.completion,
+            modelsErrors: setup.typist.modelsErrors, completion: request.completion,
             breakdown: tally.breakdown.scaled(by: 1 / Double(tally.replications)),
             replications: tally.replications, seed: request.settings.seed, capped: tally.capped, elapsedSeconds: 0)
     }

@@ -6,8 +6,8 @@ public enum KeyboardTypist: Sendable, Equatable {
     /// A switch user scanning the on-screen keyboard: the profile with its
     /// `mode` set to the keyboard's scanning mode.
     case scanning(SwitchScanningProfile)
-    /// A screen-reader user finding each key by touch; seconds per key selection.
-    case touchExploration(perKey: Distribution)
+    /// A screen-reader user finding each key by touch exploration (`TouchTypist`).
+    case touchExploration(SwipeProfile)
     /// Typing on a hardware keyboard; seconds per keystroke.
     case hardware(perKeystroke: Distribution)
     /// The constant model a profile asks for with `typing: "constant"`:
@@ -31,9 +31,12 @@ public enum KeyboardTypist: Sendable, Equatable {
         }
     }
 
-    var isScanning: Bool {
-        if case .scanning = self { return true }
-        return false
+    /// Whether the typist can type a wrong key (and then deletes it).
+    var modelsErrors: Bool {
+        switch self {
+        case .scanning, .touchExploration: true
+        case .hardware, .constant: false
+        }
     }
 
     var isConstant: Bool {
@@ -79,7 +82,7 @@ public struct KeyboardSetup: Sendable {
             let own: Platform = p.screenReader == .voiceover ? .ios : .android
             layout = try Self.layout(layoutChoice ?? p.keyboard, fallback: Self.defaultLayout(for: platform ?? own))
             typist = switch p.typing {
-            case .onScreen: .touchExploration(perKey: p.entryTimePerCharacter)
+            case .onScreen: .touchExploration(p)
             case .hardware: .hardware(perKeystroke: Self.hardwareKeystroke)
             case .constant: .constant(perCharacter: p.entryTimePerCharacter)
             }

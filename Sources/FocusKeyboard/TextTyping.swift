@@ -23,12 +23,11 @@ enum TextTyping {
             let typist = ScanningTypist(profile: profile, userName: userName, layout: plan.layout, settings: settings)
             return Outcome(tally: try typist.type(plan), selections: plan.steps.count,
                            stepsPerCharacter: StepsPerCharacter.of(plan, scanning: profile))
-        case let .touchExploration(perKey):
+        case let .touchExploration(profile):
             let plan = try TypingPlan(text: text, layout: setup.layout, source: source, completion: completion,
                                       seed: settings.seed)
-            return Outcome(tally: fixedRate(perKey, selections: plan.steps.count, characters: text.count,
-                                            settings: settings),
-                           selections: plan.steps.count, stepsPerCharacter: nil)
+            let typist = TouchTypist(profile: profile, layout: plan.layout, settings: settings)
+            return Outcome(tally: typist.type(plan), selections: plan.steps.count, stepsPerCharacter: nil)
         case let .hardware(perKeystroke):
             if completion != nil {
                 throw KeyboardError.unsupported("word completion is modelled for on-screen keyboards only; "

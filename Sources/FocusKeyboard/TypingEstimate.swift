@@ -80,7 +80,7 @@ extension TypingEstimate {
     }
 
     /// The categories typing time falls into; the breakdown is given per character.
-    static let categories: [TimeCategory] = [.waiting, .reacting, .errors, .activation, .entry]
+    static let categories: [TimeCategory] = [.waiting, .reacting, .swiping, .listening, .errors, .activation, .entry]
 
     /// The `--format text` report.
     public var textReport: String {

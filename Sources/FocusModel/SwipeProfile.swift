@@ -30,6 +30,21 @@ public struct SwipeProfile: Sendable, Equatable {
     public var typing: TypingMethod = .onScreen
     /// The on-screen keyboard's layout name or file; nil means the screen reader's platform keyboard.
     public var keyboard: String?
+    /// Where the finger lands when it touches down for a key: the spread
+    /// (standard deviation) around the key's centre, in key widths across
+    /// and in rows down (touch exploration, docs/keyboards.md).
+    public var landingError: Double = 0.8
+    /// Chance that the key typed is a neighbour of the one found (the finger
+    /// slips as it lifts or taps); the wrong character is then deleted.
+    public var wrongKeyChance: Double = 0.05
+    /// How a found key is typed; nil means the screen reader's default
+    /// (VoiceOver: double-tap, TalkBack: lift).
+    public var keyConfirmation: KeyConfirmation?
+
+    /// The way keys are typed, the screen reader's default unless the profile says.
+    public var effectiveKeyConfirmation: KeyConfirmation {
+        keyConfirmation ?? (screenReader == .voiceover ? .doubleTap : .lift)
+    }
 
     public init() {}
 }

@@ -138,16 +138,45 @@ final class TaskEntryTests: XCTestCase {
         }
     }
 
-    func testScreenReaderAndKeyboardUsersTypeEnglishCountsAsBefore() throws {
-        // Touch exploration and hardware keystrokes of lower-case English
-        // text cost one fixed draw a character, as the constant model does.
+    func testKeyboardUsersTypeEnglishCountsAsBefore() throws {
+        // Hardware keystrokes of lower-case English text cost one fixed draw
+        // a character, as the constant model does.
         let scenario = try signup()
-        for name in ["voiceover-expert", "keyboard"] {
-            let user = try XCTUnwrap(ProfileCatalog.builtIn.profile(named: name))
-            let typed = try CostModel.simulate(scenario: scenario, order: "visual", user: user, settings: settings())
-            let constant = try CostModel.simulate(scenario: scenario, order: "visual", user: user,
-                                                  settings: settings(typing: false))
-            XCTAssertEqual(typed.summary.mean, constant.summary.mean, accuracy: 1e-9, name)
+        let user = try XCTUnwrap(ProfileCatalog.builtIn.profile(named: "keyboard"))
+        let typed = try CostModel.simulate(scenario: scenario, order: "visual", user: user, settings: settings())
+        let constant = try CostModel.simulate(scenario: scenario, order: "visual", user: user,
+                                              settings: settings(typing: false))
+        XCTAssertEqual(typed.summary.mean, constant.summary.mean, accuracy: 1e-9)
+    }
+
+    func testScreenReaderUsersTypeByTouchExplorationInTaskRuns() throws {
+        let scenario = try signup()
+        let user = try XCTUnwrap(ProfileCatalog.builtIn.profile(named: "voiceover-expert"))
+        let typed = try CostModel.simulate(scenario: scenario, order: "visual", user: user, settings: settings())
+        let split = try XCTUnwrap(typed.entryBreakdown)
+        XCTAssertGreaterThan(split[.listening], 0)
+        XCTAssertGreaterThan(split[.swiping], 0)
+        XCTAssertEqual(split.total, typed.breakdown.entry, accuracy: 1e-6 * typed.breakdown.entry)
+    }
+
+    /// The built-in switch profiles (median reaction 0.6 s) type fastest near
+    /// a 1 s interval, where the .65 rule puts a good scan period (mean press
+    /// 0.64 s / 0.65): shorter intervals miss keys (each miss a pass of the
+    /// keyboard), longer ones wait. Entry is U-shaped, never flat, in the interval.
+    func testBuiltInSwitchProfilesTypeFastestNearTheirOwnGoodInterval() throws {
+        for name in ["ios-switch-control", "android-switch-access"] {
+            func entry(at interval: Double) throws -> Double {
+                guard case var .switchScanning(p) = ProfileCatalog.builtIn.profile(named: name)?.profile else {
+                    fatalError(name)
+                }
+                p.scanInterval = interval
+                return try CostModel.simulate(scenario: signup(), order: "visual",
+                                              user: NamedProfile(name: name, profile: .switchScanning(p)),
+                                              settings: settings()).breakdown.entry
+            }
+            let best = try entry(at: 1.0)
+            XCTAssertGreaterThan(try entry(at: 0.6), 1.1 * best, name)
+            XCTAssertGreaterThan(try entry(at: 1.5), 1.1 * best, name)
         }
     }
 }

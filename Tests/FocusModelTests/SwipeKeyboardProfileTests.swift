@@ -115,6 +115,27 @@ final class SwipeKeyboardProfileTests: XCTestCase {
                       message: "must be between 1 and")
         assertRefused(#"{"a": {"kind": "keyboard", "keystrokeTime": {"fixed": -1}}}"#, path: "$.a.keystrokeTime.fixed",
                       message: "must not be negative")
+        assertRefused(#"{"a": {"kind": "swipe", "landingError": 25}}"#, path: "$.a.landingError",
+                      message: "must be at most 20 key widths, found 25")
+        assertRefused(#"{"a": {"kind": "swipe", "wrongKeyChance": 0.5}}"#, path: "$.a.wrongKeyChance",
+                      message: "must be below 0.5, or deleting wrong keys would never end; found 0.5")
+        assertRefused(#"{"a": {"kind": "swipe", "keyConfirmation": "tripleTap"}}"#, path: "$.a.keyConfirmation",
+                      message: "allowed values: doubleTap, lift")
+    }
+
+    func testTouchTypingKeysDecodeAndTheConfirmationFollowsTheScreenReader() throws {
+        let decoded = try decode(#"""
+        {"a": {"base": "talkback-default", "landingError": 0.25, "wrongKeyChance": 0.1},
+         "b": {"base": "voiceover-expert", "keyConfirmation": "lift"}}
+        """#)
+        guard case let .swipe(a) = decoded[0].profile, case let .swipe(b) = decoded[1].profile else {
+            return XCTFail("swipe profiles expected")
+        }
+        XCTAssertEqual(a.landingError, 0.25)
+        XCTAssertEqual(a.wrongKeyChance, 0.1)
+        XCTAssertEqual(a.effectiveKeyConfirmation, .lift)
+        XCTAssertEqual(b.effectiveKeyConfirmation, .lift)
+        XCTAssertEqual(SwipeProfile.voiceoverNovice.effectiveKeyConfirmation, .doubleTap)
     }
 
     /// The encoded profile decodes back to the same profile.

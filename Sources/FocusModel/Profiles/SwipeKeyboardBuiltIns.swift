@@ -20,6 +20,11 @@ extension SwipeProfile {
         p.overshoot = 0.02  // assumption
         p.navigation = .linear
         p.entryTimePerCharacter = .fixed(3.0)  // assumption: about 4 wpm on the on-screen keyboard
+        // Touch exploration (docs/keyboards.md): a novice lands about a key and a
+        // half off and types a wrong key about once in seven (assumptions; novices'
+        // error rates fell from 26% to 7.4% over eight weeks, Nicolau et al. 2015).
+        p.landingError = 1.5
+        p.wrongKeyChance = 0.15
         return p
     }()
 
@@ -37,6 +42,8 @@ extension SwipeProfile {
         // Assumption: the rotor is already on form controls (setting it is not modelled).
         p.navigation = .formControls
         p.entryTimePerCharacter = .fixed(1.5)  // assumption: about 8 wpm
+        p.landingError = 0.5  // assumption: lands on the key or beside it
+        p.wrongKeyChance = 0.03  // assumption
         return p
     }()
 
@@ -55,6 +62,9 @@ extension SwipeProfile {
         p.overshoot = 0.02  // assumption
         p.navigation = .linear
         p.entryTimePerCharacter = .fixed(3.0)  // assumption: about 4 wpm
+        p.landingError = 1.0  // assumption
+        // Nicolau et al. (ASSETS 2015): TalkBack users' total error rate 7.4% after eight weeks.
+        p.wrongKeyChance = 0.07
         return p
     }()
 }

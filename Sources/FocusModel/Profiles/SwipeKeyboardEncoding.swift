@@ -14,6 +14,9 @@ extension SwipeProfile {
             (key: "entryTimePerCharacter", value: entryTimePerCharacter.jsonValue),
             (key: "typing", value: .string(typing.rawValue)),
             (key: "keyboard", value: keyboard.map(JSONValue.string) ?? .null),
+            (key: "landingError", value: .number(landingError)),
+            (key: "wrongKeyChance", value: .number(wrongKeyChance)),
+            (key: "keyConfirmation", value: keyConfirmation.map { .string($0.rawValue) } ?? .null),
         ])
     }
 }

@@ -4,7 +4,14 @@ extension ProfileDecoder {
     static let swipeKeys = [
         "kind", "base", "screenReader", "swipeTime", "speechRate", "interruptsSpeech", "recognitionWords",
         "activationTime", "overshoot", "navigation", "entryTimePerCharacter", "typing", "keyboard",
+        "landingError", "wrongKeyChance", "keyConfirmation",
     ]
+    /// Key widths: a finger that lands further off than this from the key it
+    /// aims at is not aiming at the keyboard.
+    static let largestLandingError = 20.0
+    /// At a chance of 1/2 or more, deleting a wrong key goes wrong as often
+    /// as it succeeds, so the corrections would never end.
+    static let wrongKeyChanceLimit = 0.5
 }
 
 extension SwipeProfile {
@@ -22,6 +29,23 @@ extension SwipeProfile {
         if let n = object.optional("entryTimePerCharacter") { entryTimePerCharacter = try Distribution(from: n) }
         if let n = object.optional("typing") { typing = try n.choice(TypingMethod.self) }
         if let n = object.optional("keyboard") { keyboard = n.isNull ? nil : try n.nonEmptyString() }
+        if let n = object.optional("landingError") {
+            landingError = try n.nonNegativeNumber()
+            if landingError > ProfileDecoder.largestLandingError {
+                throw n.failure("must be at most \(JSONValue.format(ProfileDecoder.largestLandingError)) key widths, "
+                    + "found \(JSONValue.format(landingError))")
+            }
+        }
+        if let n = object.optional("wrongKeyChance") {
+            wrongKeyChance = try n.probability()
+            if wrongKeyChance >= ProfileDecoder.wrongKeyChanceLimit {
+                throw n.failure("must be below 0.5, or deleting wrong keys would never end; "
+                    + "found \(JSONValue.format(wrongKeyChance))")
+            }
+        }
+        if let n = object.optional("keyConfirmation") {
+            keyConfirmation = n.isNull ? nil : try n.choice(KeyConfirmation.self)
+        }
     }
 }
 
