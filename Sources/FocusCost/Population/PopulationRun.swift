@@ -13,6 +13,11 @@ import FocusStats
 /// two orders run for one person share their random numbers. With no spread
 /// between people, the replications are exactly those of a one-person run of
 /// N·R replications.
+///
+/// Typing on a keyboard: people who differ each type a pool of their own,
+/// simulated with their own parameters from streams derived from (seed,
+/// person); people who are all alike share the pool a one-person run of N·R
+/// replications would type (docs/models.md, "Text entry in population runs").
 enum PopulationRun {
     /// Added to the run seed for the people's own streams, so that they are
     /// not the replication streams of the same seed.
@@ -43,12 +48,13 @@ enum PopulationRun {
     static func outputs(scenario: Scenario, order: String, people: [UserProfile],
                         settings: SimulationSettings) throws -> [MonteCarlo.Output] {
         try CostModel.validate(settings)
+        let shared = try sharedEntryPool(scenario: scenario, order: order, people: people, settings: settings)
         var outputs = [MonteCarlo.Output?](repeating: nil, count: people.count)
         var failures = [(any Error)?](repeating: nil, count: people.count)
         let workers = max(1, min(settings.threads, people.count))
         outputs.withUnsafeMutableBufferPointer { outputBuffer in
             failures.withUnsafeMutableBufferPointer { failureBuffer in
-                let shared = Slots(outputs: outputBuffer, failures: failureBuffer)
+                let slots = Slots(outputs: outputBuffer, failures: failureBuffer)
                 // People are shared out one at a time, each run on one thread:
                 // a person's replications are too few to be worth splitting.
                 let next = Atomic<Int>(0)
@@ -59,15 +65,16 @@ enum PopulationRun {
                         var personal = settings
                         personal.threads = 1
                         personal.firstReplication = person * settings.replications
-                        // People type at their profile's constant rate: a keyboard typing pool per
-                        // person would cost more than the person's replications (docs/models.md).
-                        personal.textEntry = nil
+                        let user = NamedProfile(name: "person", profile: people[person])
                         do {
-                            shared.outputs[person] = try ModelRunner.run(
-                                scenario: scenario, order: order, user: NamedProfile(name: "person", profile: people[person]),
-                                settings: personal, withClosedForm: false).output
+                            let pool = try shared.pool ?? ModelRunner.entryPool(
+                                scenario: scenario, order: order, user: user, settings: personal,
+                                share: shared.alike ? .wholeRun : .person(person, of: people.count))
+                            slots.outputs[person] = try ModelRunner.run(
+                                scenario: scenario, order: order, user: user, settings: personal,
+                                typing: pool, withClosedForm: false).output
                         } catch {
-                            shared.failures[person] = error
+                            slots.failures[person] = error
                         }
                     }
                 }
@@ -76,6 +83,20 @@ enum PopulationRun {
         // The first person's refusal, so the message does not depend on the threads.
         if let failure = failures.compactMap({ $0 }).first { throw failure }
         return outputs.map { $0! }
+    }
+
+    /// When all people are alike: the pool of a one-person run of N·R
+    /// replications, which they all draw from (so a population without spread
+    /// replays that run). Otherwise no pool here: each person types their own.
+    private static func sharedEntryPool(scenario: Scenario, order: String, people: [UserProfile],
+                                        settings: SimulationSettings) throws -> (pool: EntryPool?, alike: Bool) {
+        guard people.dropFirst().allSatisfy({ $0 == people[0] }) else { return (nil, false) }
+        var whole = settings
+        whole.replications = people.count * settings.replications
+        let pool = try ModelRunner.entryPool(scenario: scenario, order: order,
+                                             user: NamedProfile(name: "person", profile: people[0]),
+                                             settings: whole, share: .wholeRun)
+        return (pool, true)
     }
 
     private struct Slots: @unchecked Sendable {
