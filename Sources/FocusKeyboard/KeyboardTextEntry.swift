@@ -44,6 +44,17 @@ public struct KeyboardTextEntry: TextEntryModel {
         }
     }
 
+    /// Which of the run's English texts a count step's pool types: all of
+    /// them for the whole run; one for a person (person p the text p mod 8,
+    /// so that the people of a run type each text about equally often), since
+    /// each text typed costs a fixed setup per key, whatever its typings.
+    static func countTexts(for share: EntryPoolShare) -> Range<Int> {
+        switch share {
+        case .wholeRun: 0..<textsPerCount
+        case let .person(person, of: _): person % textsPerCount..<person % textsPerCount + 1
+        }
+    }
+
     /// The seed the typings of `share`'s pool are drawn from: the run's own
     /// for the whole run's pool, one derived from (seed, person) for a person's.
     static func typingSeed(for share: EntryPoolShare, seed: UInt64) -> UInt64 {
@@ -69,7 +80,7 @@ public struct KeyboardTextEntry: TextEntryModel {
                 continue
             }
             // The texts of a count are the run's, the same for every person: people differ in how they type.
-            let texts: [String] = step.text.map { [$0] } ?? (0..<Self.textsPerCount).map { k in
+            let texts: [String] = step.text.map { [$0] } ?? Self.countTexts(for: share).map { k in
                 EnglishText.generate(count: step.characters,
                                      seed: SeedMixer.splitMix64(settings.seed ^ UInt64(index) << 32 ^ UInt64(k)))
             }
