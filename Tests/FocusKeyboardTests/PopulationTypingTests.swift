@@ -121,7 +121,8 @@ final class PopulationTypingTests: XCTestCase {
     /// variance of all replications. People all alike (one shared pool)
     /// differ between them by simulation noise alone, within / R; people who
     /// each type a small pool of their own differ by that plus each pool's
-    /// sampling error (docs/models.md, "Text entry in population runs").
+    /// sampling error and the differences between the texts they type
+    /// (docs/models.md, "Text entry in population runs").
     func testVarianceSplitAddsUpWithTyping() throws {
         let replications = 100
         let runs = try [0, 1e-9].map { sd in
@@ -138,8 +139,8 @@ final class PopulationTypingTests: XCTestCase {
         XCTAssertLessThan(abs(alike.between - alike.within / Double(replications)), 4 * alike.betweenStandardError,
                           "between \(alike.between), within / R \(alike.within / Double(replications))")
         let inflation = own.between - own.within / Double(replications)
-        // About 20 s² here (16 typings per step and person), against the
-        // simulation noise within / R of about 6 s².
+        // About 220 s² here (each person types one of the run's eight English
+        // texts, 21 times), against the simulation noise within / R of about 6 s².
         XCTAssertGreaterThan(inflation, 4 * own.betweenStandardError, "each small pool adds its sampling error")
     }
 
