@@ -33,46 +33,81 @@ enum PopulationRun {
         }
     }
 
-    /// The pooled run of `people` on `order`: everyone's replications in person order.
-    static func run(scenario: Scenario, order: String, people: [UserProfile],
-                    settings: SimulationSettings) throws -> ModelRunner.Run {
+    /// The pooled run of `people` on `order`: everyone's replications in
+    /// person order. `typing`: each person's entry pool, when another order's
+    /// run already typed them (typing does not depend on the order).
+    static func run(scenario: Scenario, order: String, people: [UserProfile], settings: SimulationSettings,
+                    typing pools: [EntryPool?]? = nil) throws -> ModelRunner.Run {
         let clock = ContinuousClock()
         let started = clock.now
-        var pooled = pool(try outputs(scenario: scenario, order: order, people: people, settings: settings))
+        var pooled = pool(try outputs(scenario: scenario, order: order, people: people, settings: settings,
+                                      typing: pools))
         let elapsed = clock.now - started
         pooled.elapsedSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         return ModelRunner.Run(output: pooled, analytic: nil)
     }
 
     /// Each person's run, in person order.
-    static func outputs(scenario: Scenario, order: String, people: [UserProfile],
-                        settings: SimulationSettings) throws -> [MonteCarlo.Output] {
+    static func outputs(scenario: Scenario, order: String, people: [UserProfile], settings: SimulationSettings,
+                        typing given: [EntryPool?]? = nil) throws -> [MonteCarlo.Output] {
         try CostModel.validate(settings)
-        let shared = try sharedEntryPool(scenario: scenario, order: order, people: people, settings: settings)
-        var outputs = [MonteCarlo.Output?](repeating: nil, count: people.count)
-        var failures = [(any Error)?](repeating: nil, count: people.count)
-        let workers = max(1, min(settings.threads, people.count))
-        outputs.withUnsafeMutableBufferPointer { outputBuffer in
+        let pools = try given ?? entryPools(scenario: scenario, order: order, people: people, settings: settings)
+        return try forEachPerson(people.count, threads: settings.threads) { person in
+            try ModelRunner.run(scenario: scenario, order: order, user: NamedProfile(name: "person", profile: people[person]),
+                                settings: personal(settings, person: person), typing: pools[person],
+                                withClosedForm: false).output
+        }
+    }
+
+    /// Each person's entry pool, in person order (nil where they type at the
+    /// constant rate). People who differ type their own; people all alike
+    /// share the pool of a one-person run of N·R replications, so that a
+    /// population without spread replays that run.
+    static func entryPools(scenario: Scenario, order: String, people: [UserProfile],
+                           settings: SimulationSettings) throws -> [EntryPool?] {
+        if people.dropFirst().allSatisfy({ $0 == people[0] }) {
+            var whole = settings
+            whole.replications = people.count * settings.replications
+            let pool = try ModelRunner.entryPool(scenario: scenario, order: order,
+                                                 user: NamedProfile(name: "person", profile: people[0]),
+                                                 settings: whole, share: .wholeRun)
+            return Array(repeating: pool, count: people.count)
+        }
+        return try forEachPerson(people.count, threads: settings.threads) { person in
+            try ModelRunner.entryPool(scenario: scenario, order: order,
+                                      user: NamedProfile(name: "person", profile: people[person]),
+                                      settings: personal(settings, person: person),
+                                      share: .person(person, of: people.count))
+        }
+    }
+
+    /// Person p's settings: one thread, their own replication streams.
+    private static func personal(_ settings: SimulationSettings, person: Int) -> SimulationSettings {
+        var personal = settings
+        personal.threads = 1
+        personal.firstReplication = person * settings.replications
+        return personal
+    }
+
+    /// `body` for every person, shared out to the threads one person at a
+    /// time (a person's work is too small to be worth splitting), results in
+    /// person order. The first person's failure is thrown, so the message
+    /// does not depend on the threads.
+    private static func forEachPerson<T>(_ count: Int, threads: Int,
+                                         _ body: @Sendable (Int) throws -> T) throws -> [T] {
+        var results = [T?](repeating: nil, count: count)
+        var failures = [(any Error)?](repeating: nil, count: count)
+        let workers = max(1, min(threads, count))
+        results.withUnsafeMutableBufferPointer { resultBuffer in
             failures.withUnsafeMutableBufferPointer { failureBuffer in
-                let slots = Slots(outputs: outputBuffer, failures: failureBuffer)
-                // People are shared out one at a time, each run on one thread:
-                // a person's replications are too few to be worth splitting.
+                let slots = Slots(results: resultBuffer, failures: failureBuffer)
                 let next = Atomic<Int>(0)
                 DispatchQueue.concurrentPerform(iterations: workers) { _ in
                     while true {
                         let person = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                        if person >= people.count { break }
-                        var personal = settings
-                        personal.threads = 1
-                        personal.firstReplication = person * settings.replications
-                        let user = NamedProfile(name: "person", profile: people[person])
+                        if person >= count { break }
                         do {
-                            let pool = try shared.pool ?? ModelRunner.entryPool(
-                                scenario: scenario, order: order, user: user, settings: personal,
-                                share: shared.alike ? .wholeRun : .person(person, of: people.count))
-                            slots.outputs[person] = try ModelRunner.run(
-                                scenario: scenario, order: order, user: user, settings: personal,
-                                typing: pool, withClosedForm: false).output
+                            slots.results[person] = try body(person)
                         } catch {
                             slots.failures[person] = error
                         }
@@ -80,27 +115,12 @@ enum PopulationRun {
                 }
             }
         }
-        // The first person's refusal, so the message does not depend on the threads.
         if let failure = failures.compactMap({ $0 }).first { throw failure }
-        return outputs.map { $0! }
+        return results.map { $0! }
     }
 
-    /// When all people are alike: the pool of a one-person run of N·R
-    /// replications, which they all draw from (so a population without spread
-    /// replays that run). Otherwise no pool here: each person types their own.
-    private static func sharedEntryPool(scenario: Scenario, order: String, people: [UserProfile],
-                                        settings: SimulationSettings) throws -> (pool: EntryPool?, alike: Bool) {
-        guard people.dropFirst().allSatisfy({ $0 == people[0] }) else { return (nil, false) }
-        var whole = settings
-        whole.replications = people.count * settings.replications
-        let pool = try ModelRunner.entryPool(scenario: scenario, order: order,
-                                             user: NamedProfile(name: "person", profile: people[0]),
-                                             settings: whole, share: .wholeRun)
-        return (pool, true)
-    }
-
-    private struct Slots: @unchecked Sendable {
-        let outputs: UnsafeMutableBufferPointer<MonteCarlo.Output?>
+    private struct Slots<T>: @unchecked Sendable {
+        let results: UnsafeMutableBufferPointer<T?>
         let failures: UnsafeMutableBufferPointer<(any Error)?>
     }
 
