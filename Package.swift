@@ -77,7 +77,7 @@ let package = Package(
 
         .executableTarget(
             name: "FocusBenchmark",
-            dependencies: ["FocusModel", "FocusCost", "FocusOptimizer"],
+            dependencies: ["FocusModel", "FocusCost", "FocusOptimizer", "FocusKeyboard"],
             path: "Benchmarks/FocusBenchmark"
         ),
 

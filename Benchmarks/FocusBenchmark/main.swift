@@ -3,13 +3,14 @@ import Foundation
 
 // Usage: FocusBenchmark [--replications N] [--large N] [--models N] [--scenario FILE]
 //                       [--scanning N] [--optimizer off|SIZES]   (SIZES: movable elements, e.g. 8,12,14)
-//                       [--population on|off]
+//                       [--population on|off|only] [--typing on|off]
 // Prints one JSON object: the throughput of automatic linear scanning (one
 // thread, all threads, peak memory of a large run), the cost per event of
 // every built-in profile's model, the cost per replication of group scanning
 // against item scanning on the checkout form (N replications each), and the
 // optimizer's search time by form size, and a population run's cost against
-// a one-person run of as many replications.
+// a one-person run of as many replications (`--population only`: that alone;
+// `--typing off`: every profile types at its constant rate there).
 // Exits 1 when a result check fails.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -20,6 +21,8 @@ var scanningReplications = 1_000_000
 var scenarioPath = "scenarios/bench-linear-20.json"
 var optimizerSizes = [8, 12, 14, 20, 40, 60]
 var population = true
+var populationOnly = false
+var typing = true
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("FocusBenchmark: \(message)\n".utf8))
@@ -41,7 +44,10 @@ while !arguments.isEmpty {
     case "--models": modelReplications = wholeNumber(value, for: option)
     case "--scanning": scanningReplications = wholeNumber(value, for: option)
     case "--scenario": scenarioPath = value
-    case "--population": population = value != "off"
+    case "--population":
+        population = value != "off"
+        populationOnly = value == "only"
+    case "--typing": typing = value != "off"
     case "--optimizer":
         optimizerSizes = value == "off" ? [] : value.split(separator: ",").map { wholeNumber(String($0), for: option) }
     default: fail("unknown option '\(option)'")
@@ -49,6 +55,11 @@ while !arguments.isEmpty {
 }
 
 do {
+    if populationOnly {
+        let report: JSONValue = ["populationCost": try PopulationCost(typing: typing).run()]
+        print(report.serialized(pretty: true))
+        exit(0)
+    }
     let throughput = SimulationThroughput(scenarioPath: scenarioPath, replications: replications,
                                           largeReplications: largeReplications)
     let models = ModelThroughput(scenarioPath: scenarioPath, replications: modelReplications)
@@ -60,7 +71,7 @@ do {
         report = .object(members)
     }
     if population, case var .object(members) = report {
-        members.append(("populationCost", try PopulationCost().run()))
+        members.append(("populationCost", try PopulationCost(typing: typing).run()))
         report = .object(members)
     }
     print(report.serialized(pretty: true))

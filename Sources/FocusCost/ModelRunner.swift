@@ -22,27 +22,40 @@ enum ModelRunner {
     /// A population run passes `withClosedForm: false`: it has none, and each person's would cost time.
     static func run(scenario: Scenario, order: String, user: NamedProfile,
                     settings: SimulationSettings, withClosedForm: Bool = true) throws -> Run {
-        let profile = user.profile
-        var pool: EntryPool?
-        if settings.simulatesTyping(for: profile, task: scenario.task), let textEntry = settings.textEntry {
-            // A target the user can never select is the first thing to say, before any typing is simulated.
-            try check(scenario: scenario, order: order, profile: profile)
-            do {
-                pool = try textEntry.pool(for: user, platform: scenario.platform, task: scenario.task,
-                                          settings: settings)
-            } catch {
-                let message = "\(error)"
-                throw CostModelError.textEntry(message.hasPrefix("user '") ? message : "user '\(user.name)': \(message)")
-            }
-        }
+        let pool = try entryPool(scenario: scenario, order: order, user: user, settings: settings, share: .wholeRun)
+        return try run(scenario: scenario, order: order, user: user, settings: settings, typing: pool,
+                       withClosedForm: withClosedForm)
+    }
+
+    /// The run of `user` whose text entry is drawn from `pool` (nil: typed at the constant rate).
+    static func run(scenario: Scenario, order: String, user: NamedProfile, settings: SimulationSettings,
+                    typing pool: EntryPool?, withClosedForm: Bool) throws -> Run {
         var run = try refusingAsCostError {
             // The pool replaces the constant entry time, which is therefore set to zero.
-            try UserModelFactory.model(for: pool == nil ? profile : profile.typingNothing)
+            try UserModelFactory.model(for: pool == nil ? user.profile : user.profile.typingNothing)
                 .replicate(scenario: scenario, order: order, settings: settings, withClosedForm: withClosedForm,
                            entryPool: pool)
         }
         run.entryPool = pool
         return run
+    }
+
+    /// The typings `user`'s replications draw from, when the settings type
+    /// the task's text on a keyboard; nil for the constant rate.
+    static func entryPool(scenario: Scenario, order: String, user: NamedProfile, settings: SimulationSettings,
+                          share: EntryPoolShare) throws -> EntryPool? {
+        guard settings.simulatesTyping(for: user.profile, task: scenario.task), let textEntry = settings.textEntry else {
+            return nil
+        }
+        // A target the user can never select is the first thing to say, before any typing is simulated.
+        try check(scenario: scenario, order: order, profile: user.profile)
+        do {
+            return try textEntry.pool(for: user, platform: scenario.platform, task: scenario.task,
+                                      settings: settings, share: share)
+        } catch {
+            let message = "\(error)"
+            throw CostModelError.textEntry(message.hasPrefix("user '") ? message : "user '\(user.name)': \(message)")
+        }
     }
 
     /// Builds every model a run would use, without simulating.

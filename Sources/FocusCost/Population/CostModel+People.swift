@@ -22,8 +22,13 @@ extension CostModel {
             throw CostModelError.unsupported("comparisons of two different users with --people")
         }
         let profiles = PopulationRun.people(of: a.user, count: people, seed: settings.seed)
-        var runA = try PopulationRun.run(scenario: scenario, order: a.order, people: profiles, settings: settings)
-        var runB = try PopulationRun.run(scenario: scenario, order: b.order, people: profiles, settings: settings)
+        // Typing does not depend on the order: each person's pool is typed once, for both.
+        let pools = try PopulationRun.entryPools(scenario: scenario, order: a.order, people: profiles,
+                                                 settings: settings)
+        var runA = try PopulationRun.run(scenario: scenario, order: a.order, people: profiles, settings: settings,
+                                         typing: pools)
+        var runB = try PopulationRun.run(scenario: scenario, order: b.order, people: profiles, settings: settings,
+                                         typing: pools)
         let difference = PairedDifferences.of(runA.output.totals, minus: runB.output.totals)
         let estimateA = pooledEstimate(&runA, scenario: scenario, arm: a, settings: settings)
         let estimateB = pooledEstimate(&runB, scenario: scenario, arm: b, settings: settings)

@@ -13,6 +13,11 @@ import FocusStats
 /// two orders run for one person share their random numbers. With no spread
 /// between people, the replications are exactly those of a one-person run of
 /// N·R replications.
+///
+/// Typing on a keyboard: people who differ each type a pool of their own,
+/// simulated with their own parameters from streams derived from (seed,
+/// person); people who are all alike share the pool a one-person run of N·R
+/// replications would type (docs/models.md, "Text entry in population runs").
 enum PopulationRun {
     /// Added to the run seed for the people's own streams, so that they are
     /// not the replication streams of the same seed.
@@ -28,58 +33,94 @@ enum PopulationRun {
         }
     }
 
-    /// The pooled run of `people` on `order`: everyone's replications in person order.
-    static func run(scenario: Scenario, order: String, people: [UserProfile],
-                    settings: SimulationSettings) throws -> ModelRunner.Run {
+    /// The pooled run of `people` on `order`: everyone's replications in
+    /// person order. `typing`: each person's entry pool, when another order's
+    /// run already typed them (typing does not depend on the order).
+    static func run(scenario: Scenario, order: String, people: [UserProfile], settings: SimulationSettings,
+                    typing pools: [EntryPool?]? = nil) throws -> ModelRunner.Run {
         let clock = ContinuousClock()
         let started = clock.now
-        var pooled = pool(try outputs(scenario: scenario, order: order, people: people, settings: settings))
+        var pooled = pool(try outputs(scenario: scenario, order: order, people: people, settings: settings,
+                                      typing: pools))
         let elapsed = clock.now - started
         pooled.elapsedSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         return ModelRunner.Run(output: pooled, analytic: nil)
     }
 
     /// Each person's run, in person order.
-    static func outputs(scenario: Scenario, order: String, people: [UserProfile],
-                        settings: SimulationSettings) throws -> [MonteCarlo.Output] {
+    static func outputs(scenario: Scenario, order: String, people: [UserProfile], settings: SimulationSettings,
+                        typing given: [EntryPool?]? = nil) throws -> [MonteCarlo.Output] {
         try CostModel.validate(settings)
-        var outputs = [MonteCarlo.Output?](repeating: nil, count: people.count)
-        var failures = [(any Error)?](repeating: nil, count: people.count)
-        let workers = max(1, min(settings.threads, people.count))
-        outputs.withUnsafeMutableBufferPointer { outputBuffer in
+        let pools = try given ?? entryPools(scenario: scenario, order: order, people: people, settings: settings)
+        return try forEachPerson(people.count, threads: settings.threads) { person in
+            try ModelRunner.run(scenario: scenario, order: order, user: NamedProfile(name: "person", profile: people[person]),
+                                settings: personal(settings, person: person), typing: pools[person],
+                                withClosedForm: false).output
+        }
+    }
+
+    /// Each person's entry pool, in person order (nil where they type at the
+    /// constant rate). People who differ type their own; people all alike
+    /// share the pool of a one-person run of N·R replications, so that a
+    /// population without spread replays that run.
+    static func entryPools(scenario: Scenario, order: String, people: [UserProfile],
+                           settings: SimulationSettings) throws -> [EntryPool?] {
+        if people.dropFirst().allSatisfy({ $0 == people[0] }) {
+            var whole = settings
+            whole.replications = people.count * settings.replications
+            let pool = try ModelRunner.entryPool(scenario: scenario, order: order,
+                                                 user: NamedProfile(name: "person", profile: people[0]),
+                                                 settings: whole, share: .wholeRun)
+            return Array(repeating: pool, count: people.count)
+        }
+        return try forEachPerson(people.count, threads: settings.threads) { person in
+            try ModelRunner.entryPool(scenario: scenario, order: order,
+                                      user: NamedProfile(name: "person", profile: people[person]),
+                                      settings: personal(settings, person: person),
+                                      share: .person(person, of: people.count))
+        }
+    }
+
+    /// Person p's settings: one thread, their own replication streams.
+    private static func personal(_ settings: SimulationSettings, person: Int) -> SimulationSettings {
+        var personal = settings
+        personal.threads = 1
+        personal.firstReplication = person * settings.replications
+        return personal
+    }
+
+    /// `body` for every person, shared out to the threads one person at a
+    /// time (a person's work is too small to be worth splitting), results in
+    /// person order. The first person's failure is thrown, so the message
+    /// does not depend on the threads.
+    private static func forEachPerson<T>(_ count: Int, threads: Int,
+                                         _ body: @Sendable (Int) throws -> T) throws -> [T] {
+        var results = [T?](repeating: nil, count: count)
+        var failures = [(any Error)?](repeating: nil, count: count)
+        let workers = max(1, min(threads, count))
+        results.withUnsafeMutableBufferPointer { resultBuffer in
             failures.withUnsafeMutableBufferPointer { failureBuffer in
-                let shared = Slots(outputs: outputBuffer, failures: failureBuffer)
-                // People are shared out one at a time, each run on one thread:
-                // a person's replications are too few to be worth splitting.
+                let slots = Slots(results: resultBuffer, failures: failureBuffer)
                 let next = Atomic<Int>(0)
                 DispatchQueue.concurrentPerform(iterations: workers) { _ in
                     while true {
                         let person = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                        if person >= people.count { break }
-                        var personal = settings
-                        personal.threads = 1
-                        personal.firstReplication = person * settings.replications
-                        // People type at their profile's constant rate: a keyboard typing pool per
-                        // person would cost more than the person's replications (docs/models.md).
-                        personal.textEntry = nil
+                        if person >= count { break }
                         do {
-                            shared.outputs[person] = try ModelRunner.run(
-                                scenario: scenario, order: order, user: NamedProfile(name: "person", profile: people[person]),
-                                settings: personal, withClosedForm: false).output
+                            slots.results[person] = try body(person)
                         } catch {
-                            shared.failures[person] = error
+                            slots.failures[person] = error
                         }
                     }
                 }
             }
         }
-        // The first person's refusal, so the message does not depend on the threads.
         if let failure = failures.compactMap({ $0 }).first { throw failure }
-        return outputs.map { $0! }
+        return results.map { $0! }
     }
 
-    private struct Slots: @unchecked Sendable {
-        let outputs: UnsafeMutableBufferPointer<MonteCarlo.Output?>
+    private struct Slots<T>: @unchecked Sendable {
+        let results: UnsafeMutableBufferPointer<T?>
         let failures: UnsafeMutableBufferPointer<(any Error)?>
     }
 

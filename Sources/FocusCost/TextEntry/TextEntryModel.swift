@@ -10,10 +10,12 @@ import FocusSimulation
 /// every profile types at its constant rate.
 public protocol TextEntryModel: Sendable {
     /// Typing times of `user` for each step of `task` that enters text,
-    /// simulated once per run from streams derived from `settings.seed`;
-    /// nil when the user types at the constant rate.
+    /// simulated once per run from streams derived from `settings.seed` (and,
+    /// for one person's own pool in a population run, the person's index);
+    /// nil when the user types at the constant rate. `share` says whose
+    /// replications draw from the pool, which sets its size.
     func pool(for user: NamedProfile, platform: Platform, task: [TaskStep],
-              settings: SimulationSettings) throws -> EntryPool?
+              settings: SimulationSettings, share: EntryPoolShare) throws -> EntryPool?
 
     /// Whether `pool` would simulate typing for `profile` on `task` (no
     /// closed form includes it); false where the constant rate applies.
@@ -25,6 +27,14 @@ extension SimulationSettings {
     public func simulatesTyping(for profile: UserProfile, task: [TaskStep]) -> Bool {
         textEntry?.simulatesTyping(for: profile, task: task) ?? false
     }
+}
+
+/// Whose replications draw from one entry pool: the whole run (a one-person
+/// run, or a population whose people are all alike), or one person of a
+/// population run of `people` people.
+public enum EntryPoolShare: Sendable, Equatable {
+    case wholeRun
+    case person(Int, of: Int)
 }
 
 /// Simulated typing times of a task's texts, drawn from by every replication.
