@@ -22,11 +22,13 @@ struct ScrollingSimulator<Base: ReplicationSimulator>: ReplicationSimulator {
     var stepCount: Int { base.stepCount }
 
     mutating func run(stream: RandomStream, maxSeconds: Double) -> ReplicationRecord {
-        // Drawn first, so that two orders compared on common random numbers
-        // scroll alike (scrolling depends on where the targets are, not on the order).
+        // Drawn after navigation, so that navigation draws the same numbers as
+        // without scrolling and a run of the task's first k steps still replays
+        // them exactly (`StepTimeline`); a capped replication draws none.
+        var record = base.run(stream: stream, maxSeconds: maxSeconds)
+        if record.capped { return record }
         var scrolling = Double(screenfuls) * cost.fixedSeconds
         for _ in 0..<(screenfuls * cost.draws) { scrolling += cost.draw.sample(stream) }
-        var record = base.run(stream: stream, maxSeconds: maxSeconds)
         // Charged after navigation here, so a cap cuts the scrolling short.
         record.appendCapped(scrolling, to: .scrolling, maxSeconds: maxSeconds)
         return record
