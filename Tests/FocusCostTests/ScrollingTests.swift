@@ -69,6 +69,21 @@ final class ScrollingTests: XCTestCase {
         }
     }
 
+    /// The optimizer's order mean includes scrolling (the same for every order).
+    func testOrderMeanIncludesScrolling() throws {
+        let scenario = screen(payY: 1300, task: ["b2", "pay"])
+        let ids = try XCTUnwrap(scenario.order(named: "dom")).elementIDs
+        for base in [SwitchScanningProfile.androidSwitchAccess, .switchStep] {
+            let user = fixedTimes(base)
+            let estimate = try CostModel.simulate(scenario: scenario, order: "dom", user: user,
+                                                  settings: settings(replications: 10))
+            let model = try OrderMeanModel(scenario: scenario, elementIDs: ids, task: scenario.task,
+                                           profile: user.profile)
+            XCTAssertGreaterThan(estimate.breakdown[.scrolling], 0)
+            XCTAssertEqual(model.mean(ids: ids), estimate.summary.mean, accuracy: 1e-9)
+        }
+    }
+
     func testScrollHighlightsAddOneHighlightEachPerScreenful() throws {
         var base = SwitchScanningProfile.androidSwitchAccess
         let two = fixedTimes(base)
