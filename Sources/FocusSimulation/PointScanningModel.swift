@@ -49,6 +49,11 @@ public struct PointScanningModel: Sendable {
     }
 
     /// The viewport at each scroll position a step needs, the top first.
+    /// Each holds every element (off-screen ones with empty rects) so that a
+    /// surface index is an element index on every screen: memory grows with
+    /// (screenfuls holding a target) × elements, at most the product of task
+    /// length and screen size, which a page would need hundreds of targets on
+    /// as many screenfuls to feel; only screenfuls a target is on are built.
     public let screens: [PointScanningScreen]
     /// The viewport at the top of the content (every screen has its size).
     public var screen: PointScanningScreen { screens[0] }
