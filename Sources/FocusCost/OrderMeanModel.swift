@@ -32,6 +32,9 @@ public struct OrderMeanModel: Sendable {
     /// For `.constant` and `.separable`: the cost of element e at position p is
     /// `positionCost[e * n + p]`, and the mean is their sum plus `constant`.
     public let positionCost: [Double]
+    /// What every order costs alike (for `.general`, added to the evaluator's
+    /// mean): activation, entry, and scrolling, which depends on where the
+    /// targets lie and not on the order.
     public let constant: Double
     let evaluator: OrderMeanEvaluator?
 
@@ -69,7 +72,9 @@ public struct OrderMeanModel: Sendable {
         shape = parts.shape
         isExact = parts.isExact
         positionCost = parts.positionCost
-        constant = parts.constant
+        // Scrolling depends on where the targets lie, not on the order: the
+        // same for every order, it is part of the constant.
+        constant = parts.constant + model.scrollCost.moments(screenfuls: Viewport.screenfulsScrolled(copy)).mean
         evaluator = parts.evaluator
     }
 
@@ -91,7 +96,7 @@ public struct OrderMeanModel: Sendable {
             for (position, element) in order.enumerated() { total += positionCost[element * n + position] }
             return total
         case let .some(evaluator):
-            return evaluator.mean(order: order)
+            return evaluator.mean(order: order) + constant
         }
     }
 

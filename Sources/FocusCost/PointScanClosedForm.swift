@@ -79,7 +79,7 @@ public enum PointScanClosedForm {
         for (i, xi) in crosshair.xStops.enumerated() {
             for (j, yj) in crosshair.yStops.enumerated() {
                 let selection = PointScanningCrosshair.selection(
-                    screen: model.screen, targetSurface: step.surface, x: (xi.low + xi.high) / 2,
+                    screen: model.screen(of: step), targetSurface: step.surface, x: (xi.low + xi.high) / 2,
                     y: (yj.low + yj.high) / 2, onTarget: xi.onTarget && yj.onTarget)
                 let x = xs[i]
                 let y = ys[j]

@@ -75,6 +75,9 @@ public struct SwitchScanningProfile: Sendable, Equatable {
     /// Whether a scan starts by itself at the beginning of every step; when
     /// false the user first presses the switch to start it (Android's default).
     public var autoStartScan = true
+    /// Highlights the user waits through, beyond the two selections, to
+    /// scroll one screenful with the scanner's scroll action (see docs/models.md#scrolling).
+    public var scrollHighlights = 2
     /// Group mode: whether a scenario without `groups` is grouped by the
     /// automatic rule (sections, else rows; an assumption, see docs/models.md).
     public var autoGroup = true

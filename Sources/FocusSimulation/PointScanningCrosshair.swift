@@ -58,7 +58,7 @@ public struct PointScanningCrosshair: Sendable {
         y = Self.chances(yStops, aim: step.y, reaction: model.profile.reactionTime)
         var target = 0.0
         var wrong = 0.0
-        Self.forEachCell(screen: model.screen, targetSurface: step.surface, xStops: xStops, yStops: yStops) {
+        Self.forEachCell(screen: model.screen(of: step), targetSurface: step.surface, xStops: xStops, yStops: yStops) {
             probability, selection in
             switch selection {
             case .target: target += probability
@@ -119,7 +119,7 @@ public struct PointScanningCrosshair: Sendable {
         let aim = step.aim(axis)
         let extent = model.screen.extent(axis)
         var edges: [Double] = [0, aim.high]
-        for surface in model.screen.surfaces where !surface.rect.isEmpty {
+        for surface in model.screen(of: step).surfaces where !surface.rect.isEmpty {
             edges.append(surface.rect.low(axis))
             edges.append(surface.rect.high(axis))
         }

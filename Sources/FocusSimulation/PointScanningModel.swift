@@ -13,6 +13,12 @@ import Foundation
 /// median. The line therefore stops at c + v (R − m), c the aim and v the
 /// sweep speed. The focus order plays no part: point scanning reaches any
 /// point of the screen. The order is still checked to hold every target.
+///
+/// Content below the viewport is scrolled into view first (its time is
+/// charged by `ScrollingSimulator`), then the crosshair glides over the
+/// screenful showing the target (`Viewport.screenful`): each step aims at
+/// the screen as scrolled to its target's screenful, with every element
+/// moved up by that many screen heights and clipped to the viewport.
 public struct PointScanningModel: Sendable {
     /// The user's aim along one axis for one target, and the reaction times that hit it.
     public struct Aim: Sendable, Equatable {
@@ -31,8 +37,10 @@ public struct PointScanningModel: Sendable {
 
     public struct Step: Sendable, Equatable {
         public var targetID: String
-        /// Index of the target among the screen's surfaces.
+        /// Index of the target among its screen's surfaces.
         public var surface: Int
+        /// Index in `screens` of the scrolled screen the step is done on.
+        public var screen: Int = 0
         public var characters: Int
         public var x: Aim
         public var y: Aim
@@ -40,7 +48,15 @@ public struct PointScanningModel: Sendable {
         public func aim(_ axis: PointScanningAxis) -> Aim { axis == .x ? x : y }
     }
 
-    public let screen: PointScanningScreen
+    /// The viewport at each scroll position a step needs, the top first.
+    /// Each holds every element (off-screen ones with empty rects) so that a
+    /// surface index is an element index on every screen: memory grows with
+    /// (screenfuls holding a target) × elements, at most the product of task
+    /// length and screen size, which a page would need hundreds of targets on
+    /// as many screenfuls to feel; only screenfuls a target is on are built.
+    public let screens: [PointScanningScreen]
+    /// The viewport at the top of the content (every screen has its size).
+    public var screen: PointScanningScreen { screens[0] }
     public let steps: [Step]
     public let profile: SwitchScanningProfile
     /// The median reaction time: the delay the user's timing allows for.
@@ -56,35 +72,51 @@ public struct PointScanningModel: Sendable {
         guard let size = scenario.screen else { throw SimulationError.pointScanningWithoutScreen }
         let frameless = scenario.elements.filter { $0.frame == nil }.map(\.id)
         guard frameless.isEmpty else { throw SimulationError.pointScanningWithoutFrames(elementIDs: frameless) }
-        let surfaces = scenario.elements.map { element in
-            PointScanningScreen.Surface(
-                id: element.id,
-                rect: PointScanningScreen.clip(element.frame!, width: size.width, height: size.height),
-                isInteractive: PointScanningScreen.isInteractive(element.role))
+        var index: [String: Int] = [:]
+        for (i, element) in scenario.elements.enumerated() where index[element.id] == nil { index[element.id] = i }
+        let pages = Viewport.targetScreenfuls(of: scenario)
+        let used = Array(Set(pages)).sorted()
+        let screens = used.map { page in
+            PointScanningScreen(width: size.width, height: size.height, surfaces: scenario.elements.map { element in
+                var frame = element.frame!
+                frame.y -= Double(page) * size.height
+                return PointScanningScreen.Surface(
+                    id: element.id, rect: PointScanningScreen.clip(frame, width: size.width, height: size.height),
+                    isInteractive: PointScanningScreen.isInteractive(element.role))
+            })
         }
-        let screen = PointScanningScreen(width: size.width, height: size.height, surfaces: surfaces)
-        let targets = scenario.task.map { step in
-            (surface: scenario.elements.firstIndex { $0.id == step.target }!, characters: step.characters)
+        let targets = zip(scenario.task, pages).map { step, page in
+            (screen: used.firstIndex(of: page)!, surface: index[step.target]!, characters: step.characters)
         }
-        try self.init(screen: screen, targets: targets, profile: profile)
+        try self.init(screens: screens, targets: targets, profile: profile)
     }
 
     /// A model over a hand-built screen; `targets` are surface indices with characters to type.
     public init(screen: PointScanningScreen, targets: [(surface: Int, characters: Int)],
                 profile: SwitchScanningProfile) throws {
-        self.screen = screen
+        try self.init(screens: [screen], targets: targets.map { (0, $0.surface, $0.characters) }, profile: profile)
+    }
+
+    /// A model over hand-built scroll positions; each target names its screen and its surface there.
+    public init(screens: [PointScanningScreen], targets: [(screen: Int, surface: Int, characters: Int)],
+                profile: SwitchScanningProfile) throws {
+        self.screens = screens
         self.profile = profile
         let m = Self.median(of: profile.reactionTime)
         typicalReaction = m
         steps = targets.map { target in
-            let rect = screen.surfaces[target.surface].rect
-            return Step(targetID: screen.surfaces[target.surface].id, surface: target.surface,
+            let surface = screens[target.screen].surfaces[target.surface]
+            let rect = surface.rect
+            return Step(targetID: surface.id, surface: target.surface, screen: target.screen,
                         characters: target.characters,
                         x: Self.aim(low: rect.minX, high: rect.maxX, speed: profile.sweepSpeed, median: m),
                         y: Self.aim(low: rect.minY, high: rect.maxY, speed: profile.sweepSpeed, median: m))
         }
         try checkEveryTargetCanBeSelected()
     }
+
+    /// The viewport as scrolled for `step`.
+    public func screen(of step: Step) -> PointScanningScreen { screens[step.screen] }
 
     /// Seconds one sweep of the line takes to cross the screen.
     public func sweepDuration(_ axis: PointScanningAxis) -> Double { screen.extent(axis) / profile.sweepSpeed }
@@ -125,10 +157,12 @@ public struct PointScanningModel: Sendable {
     private func checkEveryTargetCanBeSelected() throws {
         for index in steps.indices {
             let step = steps[index]
-            let rect = screen.surfaces[step.surface].rect
+            let rect = screen(of: step).surfaces[step.surface].rect
             let reason: String
             if rect.isEmpty {
-                reason = "its frame lies outside the \(format(screen.width)) × \(format(screen.height)) pt screen"
+                // Scrolling is vertical, so only content beside the screen or above its top stays out of reach.
+                reason = "its frame lies beside the \(format(screen.width)) pt wide screen or above its top, "
+                    + "where vertical scrolling cannot bring it"
             } else {
                 let chances = PointScanningCrosshair(model: self, step: index)
                 if chances.target > 0 { continue }

@@ -52,7 +52,10 @@ public struct PointScanningSimulator: Sendable {
     }
 
     private struct PlannedStep: Sendable {
+        /// The target's index in `surfaces`, which holds every scroll position's screen in turn.
         var surface: Int
+        /// Where the step's screen starts in `surfaces`.
+        var screenStart: Int
         var characters: Int
         var x: PlannedAim
         var y: PlannedAim
@@ -73,6 +76,8 @@ public struct PointScanningSimulator: Sendable {
     private let sweepY: Double
     private var plan: ContiguousArray<PlannedStep>
     private var surfaces: ContiguousArray<PlainSurface>
+    /// Surfaces per screen (every screen shows all the elements).
+    private let screenSize: Int
     var queue = EventQueue<Event>()
 
     // The current step.
@@ -118,17 +123,20 @@ public struct PointScanningSimulator: Sendable {
         rest = model.profile.firstItemPause
         sweepY = model.sweepDuration(.y)
         let speed = model.profile.sweepSpeed
-        let surfaces = model.screen.surfaces
+        let size = model.screen.surfaces.count
+        screenSize = size
         plan = ContiguousArray(model.steps.map { step in
+            let surfaces = model.screen(of: step).surfaces
             let target = surfaces[step.surface].rect
             let overlapped = surfaces.indices.contains { index in
                 index > step.surface && !surfaces[index].rect.isEmpty && surfaces[index].rect.intersects(target)
             }
-            return PlannedStep(surface: step.surface, characters: step.characters,
+            return PlannedStep(surface: step.screen * size + step.surface, screenStart: step.screen * size,
+                               characters: step.characters,
                                x: PlannedAim(step.x, speed: speed), y: PlannedAim(step.y, speed: speed),
                                isOverlapped: overlapped)
         })
-        self.surfaces = ContiguousArray(surfaces.map {
+        self.surfaces = ContiguousArray(model.screens.flatMap(\.surfaces).map {
             PlainSurface(rect: $0.rect, isInteractive: $0.isInteractive)
         })
         tallies = StepTallies(count: model.steps.count)
@@ -196,8 +204,9 @@ public struct PointScanningSimulator: Sendable {
     private func selection(x: Double, y: Double, onTarget: Bool) -> PointScanningCrosshair.Selection {
         let target = plan[stepIndex].surface
         if onTarget && !plan[stepIndex].isOverlapped { return .target }
-        var index = surfaces.count - 1
-        let floor = onTarget ? target : -1
+        let start = plan[stepIndex].screenStart
+        var index = start + screenSize - 1
+        let floor = onTarget ? target : start - 1
         while index > floor {
             if index != target && surfaces[index].rect.contains(x: x, y: y) {
                 return surfaces[index].isInteractive ? .wrongElement : .nothing

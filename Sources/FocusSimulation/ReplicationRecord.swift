@@ -24,6 +24,16 @@ public struct ReplicationRecord: Sendable, Equatable {
         self[.restarts] = restarts
     }
 
+    /// Adds `seconds` spent after the replication's navigation, charged to
+    /// `category`; a cap at `maxSeconds` cuts them short and marks the record capped.
+    public mutating func appendCapped(_ seconds: Double, to category: TimeCategory, maxSeconds: Double) {
+        if capped { return }
+        let charged = min(seconds, maxSeconds - total)
+        total += charged
+        breakdown[category] += charged
+        if charged < seconds { capped = true }
+    }
+
     public subscript(kind: CountKind) -> Int {
         get { Int(counts[kind.rawValue]) }
         set { counts[kind.rawValue] = Int32(clamping: newValue) }

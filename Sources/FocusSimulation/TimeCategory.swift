@@ -22,6 +22,8 @@ public enum TimeCategory: Int, CaseIterable, Sendable, Equatable {
     case activation
     /// Text entry.
     case entry
+    /// Scrolling content below the viewport into view (docs/models.md#scrolling).
+    case scrolling
 
     /// The name reports and JSON keys use.
     public var name: String {
@@ -36,6 +38,7 @@ public enum TimeCategory: Int, CaseIterable, Sendable, Equatable {
         case .errors: "errors"
         case .activation: "activation"
         case .entry: "entry"
+        case .scrolling: "scrolling"
         }
     }
 }

@@ -28,16 +28,23 @@ final class PointScanningRefusalTests: XCTestCase {
         }
     }
 
-    func testTargetBelowTheScreenIsRefused() {
-        let scenario = pointScenario([("a", .button, button), ("low", .button, Frame(x: 0, y: 600, width: 50, height: 50))],
-                                     task: [("a", 0), ("low", 0)])
-        XCTAssertThrowsError(try build(scenario)) { error in
+    /// Scrolling is vertical: a target below the screen is scrolled to, one
+    /// wholly beside it stays out of reach.
+    func testTargetBesideTheScreenIsRefusedAndOneBelowItIsNot() throws {
+        let below = pointScenario([("a", .button, button), ("low", .button, Frame(x: 0, y: 600, width: 50, height: 50))],
+                                  task: [("a", 0), ("low", 0)])
+        let model = try build(below)
+        XCTAssertEqual(model.steps[1].screen, 1)
+        XCTAssertEqual(model.steps[1].y.low, 600 - 512)
+        let beside = pointScenario([("a", .button, button), ("far", .button, Frame(x: 300, y: 60, width: 50, height: 50))],
+                                   task: [("a", 0), ("far", 0)])
+        XCTAssertThrowsError(try build(beside)) { error in
             guard case let .unreachableTarget(step, target, reason)? = error as? SimulationError else {
                 return XCTFail("unexpected \(error)")
             }
             XCTAssertEqual(step, 1)
-            XCTAssertEqual(target, "low")
-            XCTAssertTrue(reason.contains("outside the 256 × 512 pt screen"), reason)
+            XCTAssertEqual(target, "far")
+            XCTAssertTrue(reason.contains("beside the 256 pt wide screen"), reason)
         }
     }
 

@@ -7,6 +7,8 @@ import FocusSimulation
 struct GroupScanning: UserModel {
     let profile: SwitchScanningProfile
 
+    var scrollCost: ScrollCost { .switchAction(profile) }
+
     func model(of scenario: Scenario, order: String, startIndex: Int) throws -> TwoLevelScanningModel {
         try TwoLevelScanningModel(scenario: profile.scanned(scenario), orderName: order, profile: profile)
     }

@@ -5,6 +5,8 @@ import FocusSimulation
 struct ItemScanning: UserModel {
     let profile: SwitchScanningProfile
 
+    var scrollCost: ScrollCost { .switchAction(profile) }
+
     func model(of scenario: Scenario, order: String, startIndex: Int) throws -> SwitchScanningModel {
         var model = try SwitchScanningModel(scenario: profile.scanned(scenario), orderName: order, profile: profile)
         model.startItem = profile.scannedStart(startIndex, order: order, of: scenario)

@@ -7,6 +7,8 @@ struct KeyboardNavigation: StopNavigationUserModel {
 
     var rules: StopNavigationRules { StopNavigationRules(keyboard: profile) }
     var overshoot: Double { profile.overshoot }
+    /// Focus moves scroll the content into view.
+    var scrollCost: ScrollCost { .automatic(seconds: ScrollCost.keyboardSeconds) }
 
     func model(of scenario: Scenario, order: String, startIndex: Int) throws -> StopNavigationPlan {
         try KeyboardModel(scenario: scenario, orderName: order, startIndex: startIndex, profile: profile).plan

@@ -7,6 +7,8 @@ import FocusSimulation
 struct PointScanning: UserModel {
     let profile: SwitchScanningProfile
 
+    var scrollCost: ScrollCost { .switchAction(profile) }
+
     func model(of scenario: Scenario, order: String, startIndex: Int) throws -> PointScanningModel {
         try PointScanningModel(scenario: scenario, orderName: order, profile: profile)
     }

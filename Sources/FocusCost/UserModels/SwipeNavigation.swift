@@ -9,6 +9,8 @@ struct SwipeNavigation: StopNavigationUserModel {
     var overshoot: Double { profile.overshoot }
     /// The screen reader announces where focus lands.
     var searchesForHiddenFocus: Bool { false }
+    /// The screen reader scrolls as focus moves.
+    var scrollCost: ScrollCost { .automatic(seconds: ScrollCost.screenReaderSeconds) }
 
     func model(of scenario: Scenario, order: String, startIndex: Int) throws -> StopNavigationPlan {
         try SwipeModel(scenario: scenario.browsedInDocumentOrder(order), orderName: order, startIndex: startIndex,

@@ -23,11 +23,32 @@ extension UserModel {
                 simulator(of: try model(of: still.scenario, order: order, startIndex: startIndex(of: still)))
             }
             let phased = PhasedSimulator(phases: simulators, searchSeconds: phases.searchSeconds, places: phases.places)
-            return ModelRunner.Run(output: Self.run(phased, entryPool: entryPool, settings: settings), analytic: nil)
+            return ModelRunner.Run(output: run(phased, scrolling: scenario, entryPool: entryPool, settings: settings),
+                                   analytic: nil)
         }
         let built = try model(of: scenario, order: order, startIndex: loadStartIndex)
-        return ModelRunner.Run(output: Self.run(simulator(of: built), entryPool: entryPool, settings: settings),
-                               analytic: withClosedForm ? closedForm(of: built, typing: entryPool) : nil)
+        let analytic = withClosedForm ? closedForm(of: built, typing: entryPool).map { scrolled($0, scenario) } : nil
+        return ModelRunner.Run(output: run(simulator(of: built), scrolling: scenario, entryPool: entryPool,
+                                           settings: settings),
+                               analytic: analytic)
+    }
+
+    /// The moments with the scenario's scrolling added (it is independent of navigation).
+    private func scrolled(_ moments: AnalyticMoments, _ scenario: Scenario) -> AnalyticMoments {
+        let screenfuls = Viewport.screenfulsScrolled(scenario)
+        guard screenfuls > 0 else { return moments }
+        let scroll = scrollCost.moments(screenfuls: screenfuls)
+        return AnalyticMoments(mean: moments.mean + scroll.mean,
+                               sd: (moments.sd * moments.sd + scroll.variance).squareRoot())
+    }
+
+    /// Runs the simulator, adding the scenario's scrolling when it has any.
+    private func run<S: ReplicationSimulator>(_ simulator: S, scrolling scenario: Scenario, entryPool: EntryPool?,
+                                              settings: SimulationSettings) -> MonteCarlo.Output {
+        let screenfuls = Viewport.screenfulsScrolled(scenario)
+        guard screenfuls > 0 else { return Self.run(simulator, entryPool: entryPool, settings: settings) }
+        return Self.run(ScrollingSimulator(base: simulator, screenfuls: screenfuls, cost: scrollCost),
+                        entryPool: entryPool, settings: settings)
     }
 
     /// The closed form of a run whose typing comes from `pool`: the model's
@@ -57,6 +78,6 @@ extension UserModel {
 
     /// The closed form of the screen as one still, focus starting as the screen loads.
     func closedForm(scenario: Scenario, order: String) throws -> AnalyticMoments? {
-        closedForm(of: try model(of: scenario, order: order, startIndex: loadStartIndex))
+        closedForm(of: try model(of: scenario, order: order, startIndex: loadStartIndex)).map { scrolled($0, scenario) }
     }
 }

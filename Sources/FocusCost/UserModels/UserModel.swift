@@ -39,6 +39,9 @@ protocol UserModel: Sendable {
     /// target (keyboard and switch users look for it; screen reader users hear it).
     var searchesForHiddenFocus: Bool { get }
 
+    /// What scrolling one screenful costs this user (docs/models.md#scrolling).
+    var scrollCost: ScrollCost { get }
+
     // Provided by `UserModel+Running.swift`. They are requirements, not only
     // extension methods, so a call through `any UserModel` runs code
     // specialised for the concrete model (the replication loop stays fast).

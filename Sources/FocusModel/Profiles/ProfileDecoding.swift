@@ -14,7 +14,7 @@ enum ProfileDecoder {
     static let switchKeys = [
         "kind", "base", "scanning", "mode", "scanInterval", "firstItemPause", "loops", "resumeAfterSelection",
         "reactionTime", "falseActivation", "recoveryTime", "activationTime", "entryTimePerCharacter",
-        "pressTime", "slip", "sweepSpeed", "keyboard", "keyboardScanning", "scanNonActionable", "autoStartScan", "autoGroup", "rows", "pointLines", "typing",
+        "pressTime", "slip", "sweepSpeed", "keyboard", "keyboardScanning", "scanNonActionable", "autoStartScan", "scrollHighlights", "autoGroup", "rows", "pointLines", "typing",
     ]
 
     /// Every member of `node` (an object of named profiles), resolved in file
@@ -115,6 +115,7 @@ extension SwitchScanningProfile {
         if let n = object.optional("keyboardScanning") { keyboardScanning = n.isNull ? nil : try n.choice(Mode.self) }
         if let n = object.optional("scanNonActionable") { scanNonActionable = try n.boolean() }
         if let n = object.optional("autoStartScan") { autoStartScan = try n.boolean() }
+        if let n = object.optional("scrollHighlights") { scrollHighlights = try n.integer(in: 0...1000) }
         if let n = object.optional("autoGroup") { autoGroup = try n.boolean() }
         if let n = object.optional("rows") { rows = try n.choice(Rows.self) }
         if let n = object.optional("pointLines") { pointLines = try n.choice(PointLines.self) }

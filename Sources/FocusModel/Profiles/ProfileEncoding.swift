@@ -24,6 +24,7 @@ extension UserProfile {
                 (key: "keyboardScanning", value: p.keyboardScanning.map { .string($0.rawValue) } ?? .null),
                 (key: "scanNonActionable", value: .bool(p.scanNonActionable)),
                 (key: "autoStartScan", value: .bool(p.autoStartScan)),
+                (key: "scrollHighlights", value: .number(Double(p.scrollHighlights))),
                 (key: "autoGroup", value: .bool(p.autoGroup)),
                 (key: "rows", value: .string(p.rows.rawValue)),
                 (key: "pointLines", value: .string(p.pointLines.rawValue)),

@@ -1,0 +1,58 @@
+import FocusModel
+import FocusStats
+
+/// What scrolling one screenful costs a user (docs/models.md#scrolling): a
+/// fixed part plus `draws` independent draws of `draw`, all charged to
+/// *scrolling*. Independent of navigation, so the closed forms add its
+/// moments once per screenful scrolled.
+public struct ScrollCost: Sendable, Equatable {
+    public var fixedSeconds: Double
+    public var draws: Int
+    public var draw: Distribution
+
+    public init(fixedSeconds: Double, draws: Int = 0, draw: Distribution = .fixed(0)) {
+        self.fixedSeconds = fixedSeconds
+        self.draws = draws
+        self.draw = draw
+    }
+
+    /// A switch user scrolls with the scanner's scroll action: the
+    /// scrollable container is selected, then the scroll item of the menu
+    /// that opens (Switch Access offers `ACTION_SCROLL_FORWARD`/`BACKWARD` as
+    /// menu items of a scrollable node: `menuitems/NodeActionMenuItem.java`,
+    /// `treenodes/ShowActionsMenuNode.java` `isScrollable`; iOS Switch
+    /// Control's scanner menu has Scroll), so two selections, each after a
+    /// reaction time (a press time when stepping), and `scrollHighlights`
+    /// highlights waited through on the way (an interval each, or a move
+    /// press each when stepping).
+    static func switchAction(_ profile: SwitchScanningProfile) -> ScrollCost {
+        switch profile.scanning {
+        case .step:
+            ScrollCost(fixedSeconds: 0, draws: profile.scrollHighlights + 2, draw: profile.pressTime)
+        case .auto, .point:
+            ScrollCost(fixedSeconds: Double(profile.scrollHighlights) * profile.scanInterval,
+                       draws: 2, draw: profile.reactionTime)
+        }
+    }
+
+    /// Screen readers and keyboards scroll the content as focus moves; the
+    /// user waits for the scroll to settle.
+    static func automatic(seconds: Double) -> ScrollCost { ScrollCost(fixedSeconds: seconds) }
+
+    /// Seconds a screen reader's scroll takes per screenful: Android's
+    /// default scroll animation (`android.widget.Scroller`, `DEFAULT_DURATION`
+    /// 250 ms, AOSP frameworks/base); VoiceOver the same: *assumption*.
+    public static let screenReaderSeconds = 0.25
+    /// A browser scrolls the focused element into view instantly (HTML
+    /// focusing steps, "scroll into view" with behavior "auto"; CSSOM View).
+    public static let keyboardSeconds = 0.0
+
+    var isFree: Bool { fixedSeconds == 0 && (draws == 0 || draw.mean == 0 && draw.variance == 0) }
+
+    /// Moments of scrolling `screenfuls` screenfuls.
+    func moments(screenfuls: Int) -> (mean: Double, variance: Double) {
+        let k = Double(screenfuls)
+        let n = Double(draws)
+        return (k * (fixedSeconds + n * draw.mean), k * n * draw.variance)
+    }
+}

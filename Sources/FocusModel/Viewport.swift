@@ -1,0 +1,41 @@
+/// The scenario's `screen` is the viewport: content taller than it is
+/// scrolled into view before focus can act on it. Scrolling is vertical
+/// (an assumption: a horizontal carousel is not scrolled, and its items off
+/// the sides count as on screen, so only point scanning, which aims at the
+/// visible part, can find them out of reach).
+///
+/// The content is cut into screenfuls from its top: screenful k shows
+/// y from k·height to (k + 1)·height. An element is on the first screenful
+/// that shows any part of it, as Android counts a view with any visible
+/// part as visible (`View.isVisibleToUser`; Switch Access additionally
+/// asks for a few visible pixels, `SwitchAccessNodeCompat.isVisibleToUser`,
+/// google/talkback `92eb6dd4`). Content above the top (y < 0) and elements
+/// without a frame are on screenful 0.
+public enum Viewport {
+    /// The screenful that first shows `frame` on a viewport `screen` high.
+    public static func screenful(of frame: Frame?, screen: ScreenSize?) -> Int {
+        guard let frame, let screen, frame.y >= screen.height else { return 0 }
+        return Int(min(frame.y / screen.height, Double(Int32.max)).rounded(.down))
+    }
+
+    /// The screenful each task step's target is on, in task order.
+    public static func targetScreenfuls(of scenario: Scenario) -> [Int] {
+        guard let screen = scenario.screen else { return Array(repeating: 0, count: scenario.task.count) }
+        var frames: [String: Frame] = [:]
+        for element in scenario.allElements { if let frame = element.frame { frames[element.id] = frame } }
+        return scenario.task.map { screenful(of: frames[$0.target], screen: screen) }
+    }
+
+    /// Screenfuls scrolled over the task: the viewport starts at the top and
+    /// stays on the screenful of the last target until a target elsewhere
+    /// needs it moved, one screenful at a time, up or down.
+    public static func screenfulsScrolled(_ scenario: Scenario) -> Int {
+        var current = 0
+        var scrolled = 0
+        for page in targetScreenfuls(of: scenario) {
+            scrolled += abs(page - current)
+            current = page
+        }
+        return scrolled
+    }
+}
