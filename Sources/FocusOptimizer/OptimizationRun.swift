@@ -34,11 +34,6 @@ struct OptimizationRun {
 
     func run() throws -> OptimizationResult {
         let scenario = request.scenario
-        guard !scenario.changesDuringTask else {
-            throw OptimizerError.invalidRequest(
-                "the screen changes during the task (dialogs, list changes or traps); the order search handles "
-                    + "static screens only — optimise the screen before and after the change as separate scenarios")
-        }
         guard let reference = scenario.order(named: request.reference) else {
             throw OptimizerError.invalidRequest(
                 "no order named '\(request.reference)' (the scenario has: \(scenario.orders.map(\.name).joined(separator: ", ")))"
