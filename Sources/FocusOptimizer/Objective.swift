@@ -47,6 +47,8 @@ struct Objective: Sendable {
     let n: Int
     /// True when every term's mean is a sum over (element, position) costs.
     let isSeparable: Bool
+    /// True when the terms play the phases of a changing screen (each evaluation plans them anew).
+    let isPhased: Bool
     /// True when every term is the closed form of its profile as given (or does not depend on the order).
     let isExact: Bool
     /// For separable objectives: the weighted cost of element e at position p, [e * n + p].
@@ -72,6 +74,7 @@ struct Objective: Sendable {
         }
         self.terms = terms
         n = reference.count
+        isPhased = scenario.changesDuringTask
         isSeparable = terms.allSatisfy { $0.shape != .general }
         isExact = terms.allSatisfy(\.isExact)
         var costs = [Double](repeating: 0, count: n * n)

@@ -12,6 +12,10 @@ struct OptimizationRun {
     static let autoEnumerationLimit = 8
     /// `exact` refuses enumeration beyond this many movable elements (12! orders is too many).
     static let enumerationLimit = 11
+    /// Annealing moves per run and element; a phased evaluation plans the
+    /// phases and builds a model per phase, so it gets a tenth as many.
+    static let annealingMoves = 2000
+    static let phasedAnnealingMoves = 200
 
     let request: OptimizationRequest
     let clock = ContinuousClock()
@@ -163,7 +167,7 @@ struct OptimizationRun {
         }
         let settings = Annealing.Settings(seed: request.seed, timeLimit: request.timeLimit,
                                           runs: max(1, request.heuristicRuns),
-                                          movesPerRunPerElement: 2000)
+                                          movesPerRunPerElement: objective.isPhased ? Self.phasedAnnealingMoves : Self.annealingMoves)
         let outcome = Annealing.search(rules: rules, start: start, settings: settings, cost: { objective.mean($0) },
                                        progress: { report("simulated annealing", evaluations: $1, best: $2) })
         var result = SearchOutcome(order: outcome.order, cost: outcome.cost, evaluations: outcome.evaluations,
