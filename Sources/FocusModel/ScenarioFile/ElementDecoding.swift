@@ -22,7 +22,7 @@ extension ScenarioLoader {
         let object = try item.object(allowedKeys: elementKeys)
         let role = try object.required("role").choice(Role.self)
         let inline = try object.optional("inline")?.boolean() ?? false
-        if inline, role != .link, let node = object.optional("inline") {
+        if role != .link, let node = object.optional("inline") {
             throw node.failure("only a link can be inline (WCAG 2.5.8's inline exception is for links in a sentence); "
                 + "this element is a \(role.rawValue)")
         }
