@@ -36,7 +36,7 @@ enum ElementChecks {
     }
 
     /// Targets under the size of the rule that applies (`TargetSizeRule`):
-    /// on the web, spaced ones pass; on iOS and Android the findings are advice.
+    /// on the web, spaced ones and inline links pass; on iOS and Android the findings are advice.
     static func smallTargets(_ scenario: Scenario) -> [LintFinding] {
         let platform = scenario.platform
         let minimum = TargetSizeRule.minimum(platform)
@@ -46,7 +46,8 @@ enum ElementChecks {
         let index = FrameIndex(framed.map { $0.frame! })
         return scenario.allElements.compactMap { element in
             guard element.isInteractive, let frame = element.frame,
-                  frame.width < minimum || frame.height < minimum else { return nil }
+                  frame.width < minimum || frame.height < minimum,
+                  !TargetSizeRule.isExempt(element, on: platform) else { return nil }
             if TargetSizeRule.hasSpacingException(platform) {
                 // Only targets within one minimum of the frame can meet its circle or hold a circle it meets.
                 let near = Frame(x: frame.x - minimum, y: frame.y - minimum,

@@ -6,8 +6,11 @@ import FocusModel
 /// Web: WCAG 2.2 SC 2.5.8 Target Size (Minimum), level AA: a target is at
 /// least 24 by 24 CSS px, or it is spaced: a 24 px diameter circle centred on
 /// its bounding box intersects no other target and no other undersized
-/// target's circle. (The criterion's inline, equivalent, user-agent and
-/// essential exceptions are not in the scenario format.) iOS 44 by 44 pt
+/// target's circle; and a link marked `inline` (in a sentence, its size set
+/// by the line-height of the text around it) is exempt, the criterion's
+/// "Inline" exception. (Its equivalent, user-agent and essential exceptions
+/// are not in the scenario format.) An exempt link is still a target, so it
+/// still counts against the spacing of others. iOS 44 by 44 pt
 /// (Apple's Human Interface Guidelines) and Android 48 by 48 dp (Android's
 /// accessibility guidance) are the platforms' recommendations, not a
 /// conformance requirement, so missing them is advice.
@@ -21,6 +24,9 @@ enum TargetSizeRule {
     }
 
     static func isAdvice(_ platform: Platform) -> Bool { platform != .web }
+
+    /// Whether the rule exempts `element` whatever its size: WCAG 2.5.8's inline exception.
+    static func isExempt(_ element: Element, on platform: Platform) -> Bool { platform == .web && element.inline }
 
     /// Whether the platform's rule lets an undersized target pass by spacing.
     static func hasSpacingException(_ platform: Platform) -> Bool { platform == .web }

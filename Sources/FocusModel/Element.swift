@@ -18,9 +18,13 @@ public struct Element: Sendable, Equatable {
     /// The usage hint a screen reader speaks after the label and role
     /// (VoiceOver's `accessibilityHint`, an empty Android field's `hint`).
     public var hint: String?
+    /// Web links only: the link sits in a sentence, its height set by the
+    /// line-height of the text around it (WCAG 2.2 SC 2.5.8's "Inline"
+    /// exception to the target size minimum).
+    public var inline: Bool
 
     public init(id: String, role: Role, label: String, frame: Frame? = nil, tabindex: Int? = nil,
-                focusVisible: Bool = true, disabled: Bool = false, hint: String? = nil) {
+                focusVisible: Bool = true, disabled: Bool = false, hint: String? = nil, inline: Bool = false) {
         self.id = id
         self.role = role
         self.label = label
@@ -29,6 +33,7 @@ public struct Element: Sendable, Equatable {
         self.focusVisible = focusVisible
         self.disabled = disabled
         self.hint = hint
+        self.inline = inline
     }
 }
 

@@ -12,6 +12,10 @@ struct OptimizationRun {
     static let autoEnumerationLimit = 8
     /// `exact` refuses enumeration beyond this many movable elements (12! orders is too many).
     static let enumerationLimit = 11
+    /// Annealing moves per run and element; a phased evaluation plans the
+    /// phases and builds a model per phase, so it gets a tenth as many.
+    static let annealingMoves = 2000
+    static let phasedAnnealingMoves = 200
 
     let request: OptimizationRequest
     let clock = ContinuousClock()
@@ -34,11 +38,6 @@ struct OptimizationRun {
 
     func run() throws -> OptimizationResult {
         let scenario = request.scenario
-        guard !scenario.changesDuringTask else {
-            throw OptimizerError.invalidRequest(
-                "the screen changes during the task (dialogs, list changes or traps); the order search handles "
-                    + "static screens only — optimise the screen before and after the change as separate scenarios")
-        }
         guard let reference = scenario.order(named: request.reference) else {
             throw OptimizerError.invalidRequest(
                 "no order named '\(request.reference)' (the scenario has: \(scenario.orders.map(\.name).joined(separator: ", ")))"
@@ -168,7 +167,7 @@ struct OptimizationRun {
         }
         let settings = Annealing.Settings(seed: request.seed, timeLimit: request.timeLimit,
                                           runs: max(1, request.heuristicRuns),
-                                          movesPerRunPerElement: 2000)
+                                          movesPerRunPerElement: objective.isPhased ? Self.phasedAnnealingMoves : Self.annealingMoves)
         let outcome = Annealing.search(rules: rules, start: start, settings: settings, cost: { objective.mean($0) },
                                        progress: { report("simulated annealing", evaluations: $1, best: $2) })
         var result = SearchOutcome(order: outcome.order, cost: outcome.cost, evaluations: outcome.evaluations,

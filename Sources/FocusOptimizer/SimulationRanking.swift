@@ -19,8 +19,8 @@ struct SimulationRanking {
     func totals(of order: [Int], replications: Int) throws -> [Double] {
         var totals = [Double](repeating: 0, count: replications)
         for (t, term) in objective.terms.enumerated() {
-            if term.model.isExact || term.model.shape == .constant {
-                let mean = term.weight * term.model.mean(order: order)
+            if term.isExact {
+                let mean = term.weight * term.mean(order: order)
                 for i in totals.indices { totals[i] += mean }
                 continue
             }

@@ -141,3 +141,25 @@ final class WebImportTests: XCTestCase {
         }
     }
 }
+
+/// WCAG 2.5.8's inline exception, as the importer reads it from the page's layout.
+final class InlineLinkImportTests: XCTestCase {
+    override func setUpWithError() throws {
+        if (try? BrowserLocator.locate(nil)) == nil { throw XCTSkip("Chromium is not installed") }
+    }
+
+    func testLinksInASentenceAreInlineAndNavigationLinksAreNot() throws {
+        let scenario = try Fixture.importing(.web, "inline-links.html").scenario
+        func inline(_ id: String) throws -> Bool { try XCTUnwrap(scenario.element(id: id)).inline }
+        // In the sentence of a paragraph, display inline.
+        XCTAssertTrue(try inline("termsLink"))
+        XCTAssertTrue(try inline("privacyLink"))
+        // Alone in a list item; made a block of its own; separated only by "|".
+        XCTAssertFalse(try inline("home"))
+        XCTAssertFalse(try inline("orders"))
+        XCTAssertFalse(try inline("continue"))
+        XCTAssertFalse(try inline("imprint"))
+        XCTAssertFalse(try inline("cookies"))
+        XCTAssertFalse(try inline("place"))
+    }
+}

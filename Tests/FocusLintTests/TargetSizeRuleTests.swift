@@ -60,3 +60,34 @@ final class TargetSizeRuleTests: XCTestCase {
         XCTAssertEqual(ElementChecks.smallTargets(android).map(\.isAdvice), [true])
     }
 }
+
+/// WCAG 2.5.8's inline exception: a link in a sentence is exempt whatever
+/// its size; the same link standing alone is not.
+final class InlineTargetTests: XCTestCase {
+    /// Two 19 px high links 20 px apart (centre to centre), so their 24 px
+    /// circles overlap: neither is spaced.
+    private func links(inline: Bool) -> Scenario {
+        let first = Element(id: "terms", role: .link, label: "terms of sale",
+                            frame: Frame(x: 0, y: 0, width: 90, height: 19), inline: inline)
+        let second = Element(id: "privacy", role: .link, label: "privacy notice",
+                             frame: Frame(x: 0, y: 20, width: 90, height: 19), inline: inline)
+        return Scenario(name: "links", platform: .web, elements: [first, second],
+                        orders: [NamedOrder(name: "dom", elementIDs: ["terms", "privacy"])],
+                        task: [TaskStep(target: "terms")])
+    }
+
+    func testInlineLinksAreExempt() {
+        XCTAssertEqual(ElementChecks.smallTargets(links(inline: true)), [])
+    }
+
+    func testStandaloneNineteenPixelLinksAreFlagged() {
+        XCTAssertEqual(ElementChecks.smallTargets(links(inline: false)).map { $0.elementIDs[0] }, ["terms", "privacy"])
+    }
+
+    /// An exempt link is still a target: a standalone one next to it fails.
+    func testInlineLinkStillCountsAgainstItsNeighbour() {
+        var scenario = links(inline: false)
+        scenario.elements[0].inline = true
+        XCTAssertEqual(ElementChecks.smallTargets(scenario).map { $0.elementIDs[0] }, ["privacy"])
+    }
+}

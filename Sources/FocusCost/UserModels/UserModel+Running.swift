@@ -7,7 +7,7 @@ extension UserModel {
     var loadStartIndex: Int { 0 }
 
     /// Where focus starts on one still of a phased run.
-    private func startIndex(of still: PhaseScreen) -> Int {
+    func startIndex(of still: PhaseScreen) -> Int {
         still.startsOnLoad ? loadStartIndex : still.startIndex
     }
 

@@ -15,6 +15,8 @@ struct ImportedElement {
     var required = false
     /// The field holds no text yet; the draft task takes it on mobile.
     var isEmptyField = false
+    /// Web: a link in a sentence (see `InlineLinks`).
+    var inline = false
 }
 
 /// Everything an importer reads from a capture: the stops in document or

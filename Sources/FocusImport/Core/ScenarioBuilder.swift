@@ -47,6 +47,7 @@ enum ScenarioBuilder {
         if let tabindex = element.tabindex { members.append(("tabindex", .number(Double(tabindex)))) }
         if element.disabled { members.append(("disabled", true)) }
         if let hint = element.hint, !hint.isEmpty { members.append(("hint", .string(hint))) }
+        if element.inline { members.append(("inline", true)) }
         return .object(members)
     }
 

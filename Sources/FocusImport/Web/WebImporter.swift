@@ -14,7 +14,8 @@ enum WebImporter {
         let session = try BrowserSession(browser: browser, page: page, viewport: request.viewport)
         defer { session.close() }
         var reader = try WebPageReader(session: session)
-        let stops = try reader.stops()
+        var stops = try reader.stops()
+        try InlineLinks.mark(&stops, session: session)
         if stops.isEmpty { throw .at(request.file, line: 1, "the page shows nothing a screen reader would stop on") }
         let tab = try reader.tabSequence(stops)
         let title = try session.call("Runtime.evaluate", ["expression": "document.title", "returnByValue": true])

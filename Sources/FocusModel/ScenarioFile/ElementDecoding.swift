@@ -15,21 +15,50 @@ extension ScenarioLoader {
         return elements
     }
 
-    static let elementKeys = ["id", "role", "label", "frame", "tabindex", "focusVisible", "disabled", "hint"]
+    static let elementKeys = ["id", "role", "label", "frame", "tabindex", "focusVisible", "disabled", "hint", "inline"]
 
     /// One element object.
     static func decodeElement(_ item: InputNode) throws(InputError) -> Element {
         let object = try item.object(allowedKeys: elementKeys)
+        let role = try object.required("role").choice(Role.self)
+        let inline = try object.optional("inline")?.boolean() ?? false
+        if role != .link, let node = object.optional("inline") {
+            throw node.failure("only a link can be inline (WCAG 2.5.8's inline exception is for links in a sentence); "
+                + "this element is a \(role.rawValue)")
+        }
         return Element(
             id: try object.required("id").nonEmptyString(),
-            role: try object.required("role").choice(Role.self),
+            role: role,
             label: try object.required("label").string(),
             frame: try object.optional("frame").map { node throws(InputError) in try Frame(from: node) },
             tabindex: try object.optional("tabindex")?.integer(in: -1...32767),
             focusVisible: try object.optional("focusVisible")?.boolean() ?? true,
             disabled: try object.optional("disabled")?.boolean() ?? false,
-            hint: try object.optional("hint")?.string()
+            hint: try object.optional("hint")?.string(),
+            inline: inline
         )
+    }
+
+    /// `inline` is WCAG 2.5.8's exception for web content; Apple's and
+    /// Android's size guidance has none, so the key is refused elsewhere.
+    /// Checked on the file's element lists after they decoded.
+    static func refuseInlineOffWeb(_ object: InputObject, platform: Platform) throws(InputError) {
+        guard platform != .web else { return }
+        var lists: [InputNode?] = [object.optional("elements")]
+        for dialog in (try? object.optional("dialogs")?.array()) ?? [] {
+            lists.append((try? dialog.anyObject())?.optional("elements"))
+        }
+        for change in (try? object.optional("changes")?.array()) ?? [] {
+            let inserts = (try? change.anyObject())?.optional("inserts")
+            lists.append(inserts.flatMap { (try? $0.anyObject())?.optional("elements") })
+        }
+        for list in lists.compactMap({ $0 }) {
+            for item in (try? list.array()) ?? [] {
+                if let node = (try? item.anyObject())?.optional("inline") {
+                    throw node.failure("\"inline\" is for web links (WCAG 2.5.8); this scenario's platform is \(platform.rawValue)")
+                }
+            }
+        }
     }
 }
 

@@ -56,6 +56,7 @@ public enum ScenarioLoader {
         scenario.device = device
         scenario.source = source
         try checkTaskOnChangingScreen(scenario, task: task, file: file)
+        try refuseInlineOffWeb(object, platform: platform)
         return scenario
     }
 }
