@@ -92,6 +92,8 @@ enum MonteCarlo {
                         var local = source.copyForWorker()
                         let stream = RandomStream()
                         var counted = WorkerCounts(steps: steps)
+                        var unfinishedFrom = [TimeBreakdown](repeating: TimeBreakdown(),
+                                                             count: output.stepEnds == nil ? 0 : steps)
                         while true {
                             let chunk = nextChunk.wrappingAdd(1, ordering: .relaxed).oldValue
                             if chunk >= chunkCount { break }
@@ -112,10 +114,19 @@ enum MonteCarlo {
                                 if let ends = output.stepEnds {
                                     let first = chunk * steps
                                     let finished = local.finishedSteps
-                                    for step in 0..<steps {
-                                        ends[first + step] += step < finished
-                                            ? local.breakdown(afterStep: step) : record.breakdown
-                                    }
+                                    for step in 0..<finished { ends[first + step] += local.breakdown(afterStep: step) }
+                                    // Every step a capped replication did not finish ends at its final
+                                    // breakdown: noted once here, spread over those steps below, so
+                                    // that a replication costs its finished steps, not the task's length.
+                                    if finished < steps { unfinishedFrom[finished] += record.breakdown }
+                                }
+                            }
+                            if let ends = output.stepEnds {
+                                var unfinished = TimeBreakdown()
+                                for step in 0..<steps {
+                                    unfinished += unfinishedFrom[step]
+                                    unfinishedFrom[step] = TimeBreakdown()
+                                    ends[chunk * steps + step] += unfinished
                                 }
                             }
                             output.chunks[chunk] = sums
