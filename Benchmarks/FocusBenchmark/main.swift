@@ -3,13 +3,14 @@ import Foundation
 
 // Usage: FocusBenchmark [--replications N] [--large N] [--models N] [--scenario FILE]
 //                       [--scanning N] [--optimizer off|SIZES]   (SIZES: movable elements, e.g. 8,12,14)
-//                       [--population on|off|only] [--typing on|off]
+//                       [--population on|off|only] [--typing on|off] [--timeline on|off]
 // Prints one JSON object: the throughput of automatic linear scanning (one
 // thread, all threads, peak memory of a large run), the cost per event of
 // every built-in profile's model, the cost per replication of group scanning
 // against item scanning on the checkout form (N replications each), and the
 // optimizer's search time by form size, and a population run's cost against
-// a one-person run of as many replications (`--population only`: that alone;
+// a one-person run of as many replications, and the per-step timeline's cost by
+// task length (`--population only`: the population comparison alone;
 // `--typing off`: every profile types at its constant rate there).
 // Exits 1 when a result check fails.
 
@@ -23,6 +24,7 @@ var optimizerSizes = [8, 12, 14, 20, 40, 60]
 var population = true
 var populationOnly = false
 var typing = true
+var timeline = true
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("FocusBenchmark: \(message)\n".utf8))
@@ -48,6 +50,7 @@ while !arguments.isEmpty {
         population = value != "off"
         populationOnly = value == "only"
     case "--typing": typing = value != "off"
+    case "--timeline": timeline = value != "off"
     case "--optimizer":
         optimizerSizes = value == "off" ? [] : value.split(separator: ",").map { wholeNumber(String($0), for: option) }
     default: fail("unknown option '\(option)'")
@@ -72,6 +75,10 @@ do {
     }
     if population, case var .object(members) = report {
         members.append(("populationCost", try PopulationCost(typing: typing).run()))
+        report = .object(members)
+    }
+    if timeline, case var .object(members) = report {
+        members.append(("timelineCost", try TimelineCost().run()))
         report = .object(members)
     }
     print(report.serialized(pretty: true))

@@ -108,6 +108,7 @@ public enum CostModel {
                                 analytic: run.analytic, elapsedSeconds: run.output.elapsedSeconds,
                                 records: run.output.records, model: run.output.model, targets: targets)
         estimate.totalsInOrder = inOrder
+        estimate.stepEndBreakdowns = run.output.stepEndSums?.map { $0.scaled(by: 1 / n) }
         estimate.scanGroups = ScanGroupsInUse.groups(scenario: scenario, order: arm.order, profile: arm.user.profile)
         // Touch and keystroke typing have no categories of their own to split into.
         if let pool = run.entryPool, pool.meanSeconds > 0, pool.breakdown.usedCategories != [.entry] {

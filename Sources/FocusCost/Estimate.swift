@@ -98,6 +98,9 @@ public struct Estimate: Sendable {
     /// split by where the typing time went (waiting, reacting, errors, ...);
     /// it sums to `breakdown.entry`. Nil for the constant entry model.
     public var entryBreakdown: TimeBreakdown?
+    /// With `settings.keepStepEnds`: per task step, the mean breakdown when the
+    /// step was finished (the final one in replications capped before it).
+    public var stepEndBreakdowns: [TimeBreakdown]?
 
     public init(scenario: String, order: String, user: String, settings: SimulationSettings,
                 summary: SampleSummary, breakdown: TimeBreakdown, counts: EventCounts,

@@ -21,6 +21,10 @@ enum MonteCarlo {
         /// Per-step attempts and misses summed over all replications.
         var stepTallies: [(attempts: Int, misses: Int)]
         var records: [ReplicationRecord]?
+        /// With `settings.keepStepEnds`: per task step, the sum over replications
+        /// of the breakdown when the step was finished (the final one for steps a
+        /// capped replication did not finish), summed per chunk and in chunk order.
+        var stepEndSums: [TimeBreakdown]?
         var elapsedSeconds: Double
         var model: ModelDescription
     }
@@ -50,11 +54,16 @@ enum MonteCarlo {
         let chunks: UnsafeMutableBufferPointer<ChunkSums>
         let records: UnsafeMutableBufferPointer<ReplicationRecord>?
         let workerCounts: UnsafeMutableBufferPointer<WorkerCounts>
+        /// Chunk c's sums for step s at c × steps + s.
+        let stepEnds: UnsafeMutableBufferPointer<TimeBreakdown>?
     }
 
     static func run<Simulator: ReplicationSimulator>(
         _ simulator: Simulator, settings: SimulationSettings
     ) -> Output {
+        var prepared = simulator
+        if settings.keepStepEnds { prepared.keepStepEnds() }
+        let source = prepared
         let n = settings.replications
         let chunkCount = (n + chunkSize - 1) / chunkSize
         let workers = max(1, min(settings.threads, chunkCount))
@@ -64,6 +73,8 @@ enum MonteCarlo {
             ? [ReplicationRecord](repeating: .empty, count: n) : nil
         let steps = simulator.stepCount
         var workerCounts = [WorkerCounts](repeating: WorkerCounts(steps: steps), count: workers)
+        var stepEnds: [TimeBreakdown]? = settings.keepStepEnds
+            ? [TimeBreakdown](repeating: TimeBreakdown(), count: chunkCount * steps) : nil
         let clock = ContinuousClock()
         let started = clock.now
 
@@ -71,15 +82,18 @@ enum MonteCarlo {
             chunks.withUnsafeMutableBufferPointer { chunksBuffer in
                 withOptionalBuffer(&records) { recordsBuffer in
                   workerCounts.withUnsafeMutableBufferPointer { countsBuffer in
+                   withOptionalBuffer(&stepEnds) { stepEndsBuffer in
                     let output = SharedOutput(totals: totalsBuffer, chunks: chunksBuffer, records: recordsBuffer,
-                                              workerCounts: countsBuffer)
+                                              workerCounts: countsBuffer, stepEnds: stepEndsBuffer)
                     // Workers take the next chunk as they become free, so a thread
                     // slowed by other work on its core does not hold the run up.
                     let nextChunk = Atomic<Int>(0)
                     DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                        var local = simulator.copyForWorker()
+                        var local = source.copyForWorker()
                         let stream = RandomStream()
                         var counted = WorkerCounts(steps: steps)
+                        var unfinishedFrom = [TimeBreakdown](repeating: TimeBreakdown(),
+                                                             count: output.stepEnds == nil ? 0 : steps)
                         while true {
                             let chunk = nextChunk.wrappingAdd(1, ordering: .relaxed).oldValue
                             if chunk >= chunkCount { break }
@@ -97,11 +111,29 @@ enum MonteCarlo {
                                     counted.stepAttempts[step] += Int(tally.attempts)
                                     counted.stepMisses[step] += Int(tally.misses)
                                 }
+                                if let ends = output.stepEnds {
+                                    let first = chunk * steps
+                                    let finished = local.finishedSteps
+                                    for step in 0..<finished { ends[first + step] += local.breakdown(afterStep: step) }
+                                    // Every step a capped replication did not finish ends at its final
+                                    // breakdown: noted once here, spread over those steps below, so
+                                    // that a replication costs its finished steps, not the task's length.
+                                    if finished < steps { unfinishedFrom[finished] += record.breakdown }
+                                }
+                            }
+                            if let ends = output.stepEnds {
+                                var unfinished = TimeBreakdown()
+                                for step in 0..<steps {
+                                    unfinished += unfinishedFrom[step]
+                                    unfinishedFrom[step] = TimeBreakdown()
+                                    ends[chunk * steps + step] += unfinished
+                                }
                             }
                             output.chunks[chunk] = sums
                         }
                         output.workerCounts[worker] = counted
                     }
+                   }
                   }
                 }
             }
@@ -119,8 +151,15 @@ enum MonteCarlo {
                 stepTallies[step].misses += counted.stepMisses[step]
             }
         }
+        let stepEndSums = stepEnds.map { ends in
+            (0..<steps).map { step in
+                var sum = TimeBreakdown()
+                for chunk in 0..<chunkCount { sum += ends[chunk * steps + step] }
+                return sum
+            }
+        }
         return Output(totals: totals, breakdownSums: breakdown, counts: counts, stepTallies: stepTallies,
-                      records: records,
+                      records: records, stepEndSums: stepEndSums,
                       elapsedSeconds: Double(elapsed.components.seconds)
                           + Double(elapsed.components.attoseconds) * 1e-18,
                       model: simulator.modelDescription)

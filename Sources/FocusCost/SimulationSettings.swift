@@ -19,6 +19,10 @@ public struct SimulationSettings: Sendable, Equatable {
     /// (`Estimate.totalsInOrder`): 8 bytes a replication, for histograms and
     /// paired differences without the whole records.
     public var keepTotals = false
+    /// Keep the mean breakdown at the end of every task step
+    /// (`Estimate.stepEndBreakdowns`, for `StepTimeline`); costs 128 bytes
+    /// per step per chunk of replications.
+    public var keepStepEnds = false
     /// The index of the first replication's stream: one person of a
     /// population run uses streams firstReplication..<firstReplication + replications.
     var firstReplication = 0

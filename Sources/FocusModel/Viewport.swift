@@ -30,12 +30,18 @@ public enum Viewport {
     /// stays on the screenful of the last target until a target elsewhere
     /// needs it moved, one screenful at a time, up or down.
     public static func screenfulsScrolled(_ scenario: Scenario) -> Int {
+        screenfulsScrolledThroughStep(scenario).last ?? 0
+    }
+
+    /// Screenfuls scrolled up to and including each task step (the scroll
+    /// that brings a step's target into view belongs to that step).
+    public static func screenfulsScrolledThroughStep(_ scenario: Scenario) -> [Int] {
         var current = 0
         var scrolled = 0
-        for page in targetScreenfuls(of: scenario) {
+        return targetScreenfuls(of: scenario).map { page in
             scrolled += abs(page - current)
             current = page
+            return scrolled
         }
-        return scrolled
     }
 }

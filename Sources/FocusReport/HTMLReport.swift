@@ -129,7 +129,7 @@ public enum HTMLReport {
         let e = MarkupText.escape
         var html = sectionStart(id: "timeline", title: "Where the time goes, step by step")
         html += "<p>Mean seconds of each task step, split by the model's time categories (estimated from "
-            + "\(document.timelineSettings.replications) replications of each prefix of the task; see the "
+            + "\(document.timelineSettings.replications) replications of the task, each step's share taken where it ended; see the "
             + "report format documentation). Every category has its own hatch pattern.</p>\n"
         let labels = document.scenario.task.map { step in document.scenario.element(id: step.target)?.label ?? step.target }
         for (userIndex, user) in document.users.enumerated() {
@@ -209,7 +209,7 @@ public enum HTMLReport {
             ("Baseline order", document.baseline),
             ("Seed", String(settings.seed)),
             ("Replications per cell", String(settings.replications)),
-            ("Replications per timeline prefix", String(document.timelineSettings.replications)),
+            ("Replications of the timeline run", String(document.timelineSettings.replications)),
             ("Threads (results do not depend on them)", String(settings.threads)),
             ("Time cap per replication", "\(NumberText.plain(settings.maxSeconds)) s"),
             ("Budget (--fail-if-slower)", document.budgetPercent.map { "\(NumberText.plain($0))%" } ?? "none"),

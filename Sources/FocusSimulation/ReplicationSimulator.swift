@@ -23,6 +23,15 @@ public protocol ReplicationSimulator: Sendable {
     mutating func run(stream: RandomStream, maxSeconds: Double) -> ReplicationRecord
     /// The tally of step `index` in the replication `run` last played.
     func stepTally(_ index: Int) -> StepTally
+    /// From now on, keep the breakdown at the end of every step (`breakdown(afterStep:)`);
+    /// off by default, as only per-step timelines need it.
+    mutating func keepStepEnds()
+    /// Steps finished in the replication `run` last played, when step ends are kept
+    /// (a capped replication finished fewer than `stepCount`).
+    var finishedSteps: Int { get }
+    /// The replication's breakdown when step `index` (below `finishedSteps`) was finished:
+    /// what a run of the task's first `index + 1` steps alone would have charged.
+    func breakdown(afterStep index: Int) -> TimeBreakdown
     /// A copy that shares no mutable or reference-counted storage with this one.
     func copyForWorker() -> Self
 }

@@ -15,10 +15,18 @@ extension PlannedSimulator {
 
     public func stepTally(_ index: Int) -> StepTally { tallies[index] }
 
+    public var finishedSteps: Int { tallies.finishedSteps }
+
+    public func breakdown(afterStep index: Int) -> TimeBreakdown { tallies.breakdown(afterStep: index) }
+
+    public mutating func keepStepEnds() {
+        tallies = StepTallies(count: tallies.count, keepsStepEnds: true)
+    }
+
     /// A copy with storage of its own, so that threads share nothing.
     public func copyForWorker() -> Self {
         var copy = self
-        copy.tallies = StepTallies(count: tallies.count)
+        copy.tallies = StepTallies(count: tallies.count, keepsStepEnds: tallies.keepsStepEnds)
         copy.detachStorage()
         return copy
     }
@@ -76,6 +84,7 @@ extension EventDrivenSimulator {
     @inline(__always)
     mutating func finishStep() -> Bool {
         account.chargeFinishedStep()
+        tallies.finish(stepIndex, breakdown: account.breakdown)
         stepIndex += 1
         return stepIndex == stepCount
     }

@@ -108,6 +108,7 @@ public struct StepScanningSimulator: Sendable {
             }
             time += account.finishing.duration
             account.chargeFinishedStep()
+            tallies.finish(index, breakdown: account.breakdown)
         }
         return account.record(total: time, capped: false, events: events)
     }

@@ -7,12 +7,17 @@ import FocusStats
 struct ScrollingSimulator<Base: ReplicationSimulator>: ReplicationSimulator {
     private var base: Base
     private let screenfuls: Int
+    /// Screenfuls scrolled up to and including each task step.
+    private let screenfulsThroughStep: [Int]
     private let cost: ScrollCost
+    /// The scrolling charged in the replication last played.
+    private var scrollingCharged = 0.0
     let modelDescription: ModelDescription
 
-    init(base: Base, screenfuls: Int, cost: ScrollCost) {
+    init(base: Base, screenfulsThroughStep: [Int], cost: ScrollCost) {
         self.base = base
-        self.screenfuls = screenfuls
+        self.screenfulsThroughStep = screenfulsThroughStep
+        screenfuls = screenfulsThroughStep.last ?? 0
         self.cost = cost
         var description = base.modelDescription
         if !description.categories.contains(.scrolling) { description.categories.append(.scrolling) }
@@ -25,16 +30,34 @@ struct ScrollingSimulator<Base: ReplicationSimulator>: ReplicationSimulator {
         // Drawn after navigation, so that navigation draws the same numbers as
         // without scrolling and a run of the task's first k steps still replays
         // them exactly (`StepTimeline`); a capped replication draws none.
+        scrollingCharged = 0
         var record = base.run(stream: stream, maxSeconds: maxSeconds)
         if record.capped { return record }
         var scrolling = Double(screenfuls) * cost.fixedSeconds
         for _ in 0..<(screenfuls * cost.draws) { scrolling += cost.draw.sample(stream) }
         // Charged after navigation here, so a cap cuts the scrolling short.
+        let before = record.breakdown[.scrolling]
         record.appendCapped(scrolling, to: .scrolling, maxSeconds: maxSeconds)
+        scrollingCharged = record.breakdown[.scrolling] - before
         return record
     }
 
     func stepTally(_ index: Int) -> StepTally { base.stepTally(index) }
+
+    mutating func keepStepEnds() { base.keepStepEnds() }
+
+    var finishedSteps: Int { base.finishedSteps }
+
+    /// Each step gets the share of the replication's scrolling that its
+    /// screenfuls make up (exact with fixed scroll times; with drawn ones the
+    /// steps' shares still add up to the replication's scrolling).
+    func breakdown(afterStep index: Int) -> TimeBreakdown {
+        var breakdown = base.breakdown(afterStep: index)
+        if screenfuls > 0, index < screenfulsThroughStep.count {
+            breakdown[.scrolling] += scrollingCharged * Double(screenfulsThroughStep[index]) / Double(screenfuls)
+        }
+        return breakdown
+    }
 
     func copyForWorker() -> Self {
         var copy = self

@@ -9,12 +9,20 @@ struct EntryPoolSimulator<Base: ReplicationSimulator>: ReplicationSimulator {
     /// Every step's samples, one after another; `ranges` says where each typed step's are.
     private var samples: ContiguousArray<Double>
     private var ranges: ContiguousArray<(start: Int, count: Int)>
+    /// The task step each range types for, ascending.
+    private var rangeSteps: ContiguousArray<Int>
+    /// In the replication last played: the typing drawn up to and including
+    /// each range, and the typing charged (less when the cap cut it short).
+    private var typedThrough: ContiguousArray<Double>
+    private var typingCharged = 0.0
 
     init(base: Base, pool: EntryPool) {
         self.base = base
         var flat = ContiguousArray<Double>()
         var ranges = ContiguousArray<(start: Int, count: Int)>()
-        for step in pool.samples where !step.isEmpty {
+        var rangeSteps = ContiguousArray<Int>()
+        for (index, step) in pool.samples.enumerated() where !step.isEmpty {
+            rangeSteps.append(index)
             // A step typed at a fixed rate has one value; it needs no draw.
             let values = step.allSatisfy { $0 == step[0] } ? [step[0]] : step
             ranges.append((flat.count, values.count))
@@ -22,6 +30,8 @@ struct EntryPoolSimulator<Base: ReplicationSimulator>: ReplicationSimulator {
         }
         samples = flat
         self.ranges = ranges
+        self.rangeSteps = rangeSteps
+        typedThrough = ContiguousArray(repeating: 0, count: ranges.count)
     }
 
     var modelDescription: ModelDescription { base.modelDescription }
@@ -31,21 +41,42 @@ struct EntryPoolSimulator<Base: ReplicationSimulator>: ReplicationSimulator {
         // The typings are drawn first, so that two runs compared on common
         // random numbers draw the same typings (typing does not depend on the order).
         var typing = 0.0
-        for range in ranges {
+        for (index, range) in ranges.enumerated() {
             let draw = range.count == 1 ? 0 : min(range.count - 1, Int(stream.uniform() * Double(range.count)))
             typing += samples[range.start + draw]
+            typedThrough[index] = typing
         }
+        typingCharged = 0
         var record = base.run(stream: stream, maxSeconds: maxSeconds)
         if record.capped { return record }
         // Typing comes after navigation here, so a cap cuts the typing short.
         let charged = min(typing, maxSeconds - record.total)
         record.total += charged
         record.breakdown[.entry] += charged
+        typingCharged = charged
         if charged < typing { record.capped = true }
         return record
     }
 
     func stepTally(_ index: Int) -> StepTally { base.stepTally(index) }
+
+    mutating func keepStepEnds() { base.keepStepEnds() }
+
+    var finishedSteps: Int { base.finishedSteps }
+
+    /// Each step's drawn typing is charged to that step (in time it comes after
+    /// all navigation, so a cap that cuts it short cuts the last steps' typing).
+    func breakdown(afterStep index: Int) -> TimeBreakdown {
+        var breakdown = base.breakdown(afterStep: index)
+        // The number of ranges typing for steps up to `index`.
+        var low = 0, high = rangeSteps.count
+        while low < high {
+            let middle = (low + high) / 2
+            if rangeSteps[middle] <= index { low = middle + 1 } else { high = middle }
+        }
+        if low > 0 { breakdown[.entry] += min(typedThrough[low - 1], typingCharged) }
+        return breakdown
+    }
 
     func copyForWorker() -> Self {
         var copy = self
@@ -53,6 +84,8 @@ struct EntryPoolSimulator<Base: ReplicationSimulator>: ReplicationSimulator {
         // Storage of its own, so workers never contend for one reference count.
         copy.samples = samples.withUnsafeBufferPointer { ContiguousArray($0) }
         copy.ranges = ranges.withUnsafeBufferPointer { ContiguousArray($0) }
+        copy.rangeSteps = rangeSteps.withUnsafeBufferPointer { ContiguousArray($0) }
+        copy.typedThrough = typedThrough.withUnsafeBufferPointer { ContiguousArray($0) }
         return copy
     }
 }

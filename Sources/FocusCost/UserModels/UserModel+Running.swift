@@ -45,9 +45,9 @@ extension UserModel {
     /// Runs the simulator, adding the scenario's scrolling when it has any.
     private func run<S: ReplicationSimulator>(_ simulator: S, scrolling scenario: Scenario, entryPool: EntryPool?,
                                               settings: SimulationSettings) -> MonteCarlo.Output {
-        let screenfuls = Viewport.screenfulsScrolled(scenario)
-        guard screenfuls > 0 else { return Self.run(simulator, entryPool: entryPool, settings: settings) }
-        return Self.run(ScrollingSimulator(base: simulator, screenfuls: screenfuls, cost: scrollCost),
+        let throughStep = Viewport.screenfulsScrolledThroughStep(scenario)
+        guard (throughStep.last ?? 0) > 0 else { return Self.run(simulator, entryPool: entryPool, settings: settings) }
+        return Self.run(ScrollingSimulator(base: simulator, screenfulsThroughStep: throughStep, cost: scrollCost),
                         entryPool: entryPool, settings: settings)
     }
 

@@ -10,6 +10,10 @@ public struct PhasedSimulator<Phase: ReplicationSimulator>: ReplicationSimulator
     private var phases: ContiguousArray<Phase>
     private var searchSeconds: ContiguousArray<Double>
     private var places: ContiguousArray<PhaseStepPlace>
+    /// The replication's breakdown as each phase began (and after the last
+    /// one), and how many phases began, in the replication last played.
+    private var phaseStarts: ContiguousArray<TimeBreakdown>
+    private var phasesBegun = 0
     public let modelDescription: ModelDescription
 
     public init(phases: [Phase], searchSeconds: [Double], places: [PhaseStepPlace]) {
@@ -17,6 +21,7 @@ public struct PhasedSimulator<Phase: ReplicationSimulator>: ReplicationSimulator
         self.phases = ContiguousArray(phases)
         self.searchSeconds = ContiguousArray(searchSeconds)
         self.places = ContiguousArray(places)
+        phaseStarts = ContiguousArray(repeating: TimeBreakdown(), count: phases.count + 1)
         var description = phases[0].modelDescription
         if searchSeconds.contains(where: { $0 > 0 }), !description.categories.contains(.looking) {
             description.categories.append(.looking)
@@ -36,14 +41,49 @@ public struct PhasedSimulator<Phase: ReplicationSimulator>: ReplicationSimulator
         copy.phases = ContiguousArray(phases.map { $0.copyForWorker() })
         copy.searchSeconds = searchSeconds.ownedCopy()
         copy.places = places.ownedCopy()
+        copy.phaseStarts = phaseStarts.ownedCopy()
         return copy
+    }
+
+    public mutating func keepStepEnds() {
+        for index in phases.indices { phases[index].keepStepEnds() }
+    }
+
+    /// Task steps are placed in task order, so those finished come first:
+    /// every step of a phase played to its end, then those its last phase finished.
+    public var finishedSteps: Int {
+        var count = 0
+        for place in places {
+            let phase = Int(place.phase)
+            let done = phase + 1 < phasesBegun
+                || (phase < phasesBegun && Int(place.step) < phases[phase].finishedSteps)
+            if !done { break }
+            count += 1
+        }
+        return count
+    }
+
+    /// A phase's search time and the steps it plays that are no task step are
+    /// charged to its last task step if they come after it, otherwise to the next.
+    public func breakdown(afterStep index: Int) -> TimeBreakdown {
+        let place = places[index]
+        let phase = Int(place.phase)
+        if Int(place.step) == phases[phase].stepCount - 1, phase + 1 < phasesBegun {
+            return phaseStarts[phase + 1]
+        }
+        var breakdown = phaseStarts[phase]
+        breakdown += phases[phase].breakdown(afterStep: Int(place.step))
+        return breakdown
     }
 
     public mutating func run(stream: RandomStream, maxSeconds: Double) -> ReplicationRecord {
         var total = 0.0
         var account = ReplicationAccount()
         var events = 0
+        phasesBegun = 0
         for index in phases.indices {
+            phaseStarts[index] = account.breakdown
+            phasesBegun = index + 1
             let remaining = maxSeconds - total
             let record = phases[index].run(stream: stream, maxSeconds: remaining)
             total += record.total
@@ -60,6 +100,8 @@ public struct PhasedSimulator<Phase: ReplicationSimulator>: ReplicationSimulator
             }
             if total >= maxSeconds { return account.record(total: maxSeconds, capped: true, events: events) }
         }
+        phaseStarts[phases.count] = account.breakdown
+        phasesBegun = phases.count + 1
         return account.record(total: total, capped: false, events: events)
     }
 }
