@@ -10,13 +10,26 @@ public enum CostModelError: Error, CustomStringConvertible, Sendable {
     case unsupported(String)
     /// The task's text cannot be typed as the profile types (a character the keyboard lacks, ...).
     case textEntry(String)
+    /// The task's text can never be typed to the end at these settings
+    /// (wrong selections outnumber their corrections): a setting to refuse,
+    /// not a broken input.
+    case textEntryNeverFinishes(String)
+
+    /// True when these settings can never complete the task, so a search over
+    /// settings leaves them out instead of stopping.
+    public var settingCannotFinish: Bool {
+        switch self {
+        case .simulation(.unreachableTarget), .textEntryNeverFinishes: true
+        default: false
+        }
+    }
 
     public var description: String {
         switch self {
         case let .invalidSettings(message): message
         case let .simulation(error): error.description
         case let .unsupported(what): "\(what) are not supported"
-        case let .textEntry(message): message
+        case let .textEntry(message), let .textEntryNeverFinishes(message): message
         }
     }
 }

@@ -52,6 +52,8 @@ enum ModelRunner {
         do {
             return try textEntry.pool(for: user, platform: scenario.platform, task: scenario.task,
                                       settings: settings, share: share)
+        } catch let CostModelError.textEntryNeverFinishes(message) {
+            throw CostModelError.textEntryNeverFinishes(message.contains("user '") ? message : "user '\(user.name)': \(message)")
         } catch {
             let message = "\(error)"
             throw CostModelError.textEntry(message.hasPrefix("user '") ? message : "user '\(user.name)': \(message)")

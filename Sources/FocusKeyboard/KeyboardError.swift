@@ -6,6 +6,8 @@ public enum KeyboardError: Error, Sendable, Equatable, CustomStringConvertible {
     case missingCharacter(Character, place: TextPlace, layout: String)
     /// The profile cannot type (for example, a loop of wrong selections that never ends).
     case unsupported(String)
+    /// Typing that can never end: wrong selections outnumber their corrections.
+    case neverFinishes(String)
 
     public var description: String {
         switch self {
@@ -16,7 +18,7 @@ public enum KeyboardError: Error, Sendable, Equatable, CustomStringConvertible {
             "keyboard \"\(name)\": \(problem)"
         case let .missingCharacter(character, place, layout):
             "\(place): the character \(Self.shown(character)) is not on keyboard \"\(layout)\""
-        case let .unsupported(what):
+        case let .unsupported(what), let .neverFinishes(what):
             what
         }
     }

@@ -91,8 +91,13 @@ public struct KeyboardTextEntry: TextEntryModel {
                 var typing = SimulationSettings(replications: perText, threads: settings.threads,
                                                 maxSeconds: min(settings.maxSeconds, Self.keySelectionCap))
                 typing.seed = SeedMixer.splitMix64(typingSeed ^ 0x7479_7069_6E67 ^ UInt64(index) << 16 ^ UInt64(k))
-                let outcome = try TextTyping.type(text, source: "$.task[\(index)].enter", setup: setup,
+                let outcome: TextTyping.Outcome
+                do {
+                    outcome = try TextTyping.type(text, source: "$.task[\(index)].enter", setup: setup,
                                                   userName: user.name, completion: nil, settings: typing)
+                } catch let KeyboardError.neverFinishes(message) {
+                    throw CostModelError.textEntryNeverFinishes("$.task[\(index)].enter: \(message)")
+                }
                 stepSamples += outcome.tally.totals
                 stepBreakdown += outcome.tally.breakdown
             }

@@ -26,6 +26,9 @@ struct ScanningTypist {
     static let recordsPerCall = 1 << 17
     /// Rounds of deleting deletions before the profile is refused.
     static let maximumCorrectionRounds = 64
+    /// Deletions a round must need before its growth over the round before
+    /// is read as the mistakes outnumbering the corrections rather than as noise.
+    static let growthSample = 64
 
     let user: NamedProfile
     let screens: [KeyboardScreen]
@@ -59,10 +62,29 @@ struct ScanningTypist {
 
     /// Deletes every wrong character: rounds of delete-key selections until
     /// none of them went wrong.
+    ///
+    /// The deletions form a branching process: each delete selection makes on
+    /// average m wrong selections, each needing a delete of its own. With
+    /// m ≥ 1 the rounds never end (they grow), so two rounds in a row that
+    /// need no fewer deletions than the round before, on samples large enough
+    /// to tell, end the typing as one that can never finish instead of playing
+    /// rounds whose work grows geometrically.
     private func correct(_ pending: inout [[Int]], into tally: inout TypingTally) throws {
+        var previous = Int.max
+        var roundsNotShrinking = 0
         for round in 0..<Self.maximumCorrectionRounds {
             var next = pending.map { Array(repeating: 0, count: $0.count) }
             var any = false
+            let neededThisRound = pending.reduce(0) { $0 + $1.reduce(0, +) }
+            roundsNotShrinking = neededThisRound >= Self.growthSample && neededThisRound >= previous
+                ? roundsNotShrinking + 1 : 0
+            if roundsNotShrinking == 2 {
+                throw KeyboardError.neverFinishes(
+                    "user '\(user.name)' selects the delete key wrongly at least once per deletion on average "
+                        + "(round \(round + 1) of corrections needs \(neededThisRound) deletions, the round before "
+                        + "\(previous)), so the mistakes are never all corrected; lower falseActivation or slow the scan")
+            }
+            previous = neededThisRound
             for (layer, counts) in pending.enumerated() {
                 let needed = counts.reduce(0, +)
                 if needed == 0 { continue }
@@ -84,7 +106,7 @@ struct ScanningTypist {
             if !any { return }
             pending = next
         }
-        throw KeyboardError.unsupported(
+        throw KeyboardError.neverFinishes(
             "user '\(user.name)' selects the delete key wrongly so often that the mistakes are never all "
                 + "corrected; lower falseActivation")
     }

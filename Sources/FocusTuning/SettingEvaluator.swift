@@ -51,13 +51,10 @@ final class SettingEvaluator {
                 scenario: request.scenario, order: request.order,
                 user: NamedProfile(name: request.user.name, profile: .switchScanning(profile(with: values))),
                 settings: request.settings)
-        } catch let CostModelError.simulation(error) {
-            if case .unreachableTarget = error {
-                let evaluation = SettingEvaluation.infeasible(values, reason: error.description)
-                cache[values] = evaluation
-                return evaluation
-            }
-            throw CostModelError.simulation(error)
+        } catch let error as CostModelError where error.settingCannotFinish {
+            let evaluation = SettingEvaluation.infeasible(values, reason: error.description)
+            cache[values] = evaluation
+            return evaluation
         }
         let exactMean = estimate.analytic?.mean
         let attempts = estimate.targets.reduce(0) { $0 + $1.attemptsPerReplication }

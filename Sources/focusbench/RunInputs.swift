@@ -29,7 +29,7 @@ struct RunInputs {
             case .simulation(.unreachableTarget):
                 // Whether a target can be hit depends on the profile, so name it.
                 throw CommandLineFailure.badInput("\(options.files.scenarioPath): user '\(user.name)': \(error)")
-            case .simulation, .textEntry:
+            case .simulation, .textEntry, .textEntryNeverFinishes:
                 throw CommandLineFailure.badInput("\(options.files.scenarioPath): \(error)")
             case .invalidSettings, .unsupported:
                 throw CommandLineFailure.badInput(error.description)

@@ -65,7 +65,12 @@ final class PeopleCommandTests: XCTestCase {
     }
 
     func testTuneForAPopulationReportsTheSharedSettingAndThePersonOptima() throws {
-        let object = try json(["tune", signup, "--user", "switch-novice-population", "--people", "8",
+        // Typing at the constant rate: simulated typing at 19 scan intervals is
+        // the slow part, and what this test checks is the tuner.
+        let profiles = try FocusBenchProcess.temporaryFile(
+            named: "constant-typing.json",
+            containing: #"{"novices": {"base": "switch-novice-population", "typing": "constant"}}"#)
+        let object = try json(["tune", signup, "--profiles", profiles, "--user", "novices", "--people", "8",
                                "--replications", "20", "--max-miss-rate", "0.2", "--max-share-over", "0.25",
                                "--format", "json"])
         let people = try XCTUnwrap(object["people"] as? [String: Any])

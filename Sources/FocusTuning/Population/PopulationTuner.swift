@@ -120,8 +120,7 @@ public enum PopulationTuner {
         do {
             outcomes = try CostModel.personOutcomes(scenario: tuning.scenario, order: tuning.order, people: tuned,
                                                     settings: tuning.settings)
-        } catch let CostModelError.simulation(error) {
-            guard case .unreachableTarget = error else { throw CostModelError.simulation(error) }
+        } catch let error as CostModelError where error.settingCannotFinish {
             return PopulationSettingEvaluation(values: values, feasible: false, meanOverPeople: .nan,
                                                shareOverMissRate: .nan, personMeans: [], personMissRates: [])
         }
