@@ -19,7 +19,13 @@ final class TuneCommandTests: XCTestCase {
         let missRate = try XCTUnwrap((json["optimumDetails"] as? [String: Any])?["missRate"] as? Double)
         XCTAssertLessThanOrEqual(missRate, 0.1)
 
-        let two = try FocusBenchProcess.run("tune", "scenarios/signup.json", "--user", "android-switch-access",
+        // Both parameters at the constant typing rate: the shape of the JSON
+        // is checked here, and simulated typing on a 7 x 7 grid is slow in debug.
+        let profiles = try FocusBenchProcess.temporaryFile(
+            named: "constant-typing.json",
+            containing: #"{"android-constant": {"base": "android-switch-access", "typing": "constant"}}"#)
+        let two = try FocusBenchProcess.run("tune", "scenarios/signup.json", "--profiles", profiles,
+                                            "--user", "android-constant",
                                             "--parameter", "scanInterval,firstItemPause", "--range", "0.5:2,0:1",
                                             "--replications", "100", "--format", "json")
         XCTAssertEqual(two.status, 0, two.stderr)
