@@ -72,6 +72,10 @@ public struct KeyboardTextEntry: TextEntryModel {
         let typings = Self.typings(for: share, replications: settings.replications)
         let typingSeed = Self.typingSeed(for: share, seed: settings.seed)
         let setup = try KeyboardSetup(user: user, platform: platform)
+        // Every text of every step is typed by this one user on this one keyboard.
+        let runs: KeySelectionRuns? = if case let .scanning(profile) = setup.typist {
+            KeySelectionRuns(user: NamedProfile(name: user.name, profile: .switchScanning(profile)))
+        } else { nil }
         var samples: [[Double]] = []
         var breakdown = TimeBreakdown()
         for (index, step) in task.enumerated() {
@@ -94,7 +98,7 @@ public struct KeyboardTextEntry: TextEntryModel {
                 let outcome: TextTyping.Outcome
                 do {
                     outcome = try TextTyping.type(text, source: "$.task[\(index)].enter", setup: setup,
-                                                  userName: user.name, completion: nil, settings: typing)
+                                                  userName: user.name, completion: nil, settings: typing, runs: runs)
                 } catch let KeyboardError.neverFinishes(message) {
                     throw CostModelError.textEntryNeverFinishes("$.task[\(index)].enter: \(message)")
                 }
