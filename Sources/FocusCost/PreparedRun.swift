@@ -27,6 +27,10 @@ public struct PreparedRun: Sendable {
         }
     }
 
+    init(body: @escaping Body) {
+        self.body = body
+    }
+
     /// Every replication's record, in replication order: `settings.replications`
     /// of them (at least 2, as for `CostModel.simulate`).
     public func records(settings: SimulationSettings) throws -> [ReplicationRecord] {
@@ -34,5 +38,35 @@ public struct PreparedRun: Sendable {
         var keeping = settings
         keeping.keepReplications = true
         return body(nil, keeping).records ?? []
+    }
+}
+
+/// One screen on which one-step tasks, each selecting one target, are run
+/// again and again (a keyboard layer, each key a target): what the user's
+/// model of the screen needs whatever the target is worked out once, where
+/// the model allows (group and row-column scanning: the scan units).
+/// `run(selecting:)` gives the same runs as `PreparedRun` of the screen with
+/// that one-step task.
+public struct PreparedScreen: Sendable {
+    typealias Targets = @Sendable (TaskStep) throws -> PreparedRun.Body
+
+    private let targets: Targets
+
+    /// `screen`'s own task is ignored. Throws as `PreparedRun` does.
+    public init(screen: Scenario, order: String, user: NamedProfile) throws {
+        do {
+            targets = try UserModelFactory.model(for: user.profile).prepareTargets(of: screen, order: order)
+        } catch let error as SimulationError {
+            throw CostModelError.simulation(error)
+        }
+    }
+
+    /// The run of the one-step task `step` on the screen.
+    public func run(selecting step: TaskStep) throws -> PreparedRun {
+        do {
+            return PreparedRun(body: try targets(step))
+        } catch let error as SimulationError {
+            throw CostModelError.simulation(error)
+        }
     }
 }

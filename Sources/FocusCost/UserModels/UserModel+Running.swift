@@ -36,6 +36,22 @@ extension UserModel {
                       scrolling: scenario)
     }
 
+    /// `prepare` for one-step tasks on one screen (`PreparedScreen`): by default
+    /// each target's scenario is built and prepared from scratch; a model whose
+    /// screen reduction does not depend on the task does it once.
+    func prepareTargets(of screen: Scenario, order: String) throws -> PreparedScreen.Targets {
+        preparingEachTarget(of: screen, order: order)
+    }
+
+    /// Each target's one-step scenario prepared from scratch.
+    func preparingEachTarget(of screen: Scenario, order: String) -> PreparedScreen.Targets {
+        { step in
+            var scenario = screen
+            scenario.task = [step]
+            return try prepare(scenario: scenario, order: order)
+        }
+    }
+
     /// One still per phase of a screen that changes during the task, played in sequence.
     private func phasedSimulator(scenario: Scenario, order: String) throws -> PhasedSimulator<Simulator> {
         let phases = try PhasePlan(scenario: scenario, order: order, searchesForHiddenFocus: searchesForHiddenFocus)
@@ -56,7 +72,7 @@ extension UserModel {
 
     /// Runs of the simulator, with the scenario's scrolling added when it has
     /// any; the scrolling is worked out here once, not at every run.
-    private func runner<S: ReplicationSimulator>(_ simulator: S, scrolling scenario: Scenario) -> PreparedRun.Body {
+    func runner<S: ReplicationSimulator>(_ simulator: S, scrolling scenario: Scenario) -> PreparedRun.Body {
         let throughStep = Viewport.screenfulsScrolledThroughStep(scenario)
         guard (throughStep.last ?? 0) > 0 else {
             return { entryPool, settings in Self.run(simulator, entryPool: entryPool, settings: settings) }
