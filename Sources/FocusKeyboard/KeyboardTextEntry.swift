@@ -47,7 +47,8 @@ public struct KeyboardTextEntry: TextEntryModel {
     /// Which of the run's English texts a count step's pool types: all of
     /// them for the whole run; one for a person (person p the text p mod 8,
     /// so that the people of a run type each text about equally often), since
-    /// each text typed costs a fixed setup per key, whatever its typings.
+    /// each text typed costs a simulation call per key it selects, whatever
+    /// its typings (docs/models.md, "Speed").
     static func countTexts(for share: EntryPoolShare) -> Range<Int> {
         switch share {
         case .wholeRun: 0..<textsPerCount
