@@ -27,12 +27,21 @@ public struct KeyboardLayer: Sendable, Equatable {
 
     /// The first key of `kind`, scanning row by row.
     public func place(of kind: KeyKind) -> Place? {
-        places.first { key(at: $0).kind == kind }
+        firstPlace { $0.kind == kind }
     }
 
     /// The first key that types `character`.
     public func place(typing character: Character) -> Place? {
-        places.first { key(at: $0).kind.typed == character }
+        firstPlace { $0.kind.typed == character }
+    }
+
+    /// The first key, row by row, that `matches`; without building `places`,
+    /// as typing plans ask this for every character.
+    private func firstPlace(where matches: (KeyboardKey) -> Bool) -> Place? {
+        for (r, row) in rows.enumerated() {
+            if let c = row.firstIndex(where: matches) { return Place(row: r, column: c) }
+        }
+        return nil
     }
 
     /// The first key that shows layer `name`.

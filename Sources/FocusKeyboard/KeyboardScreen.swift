@@ -14,7 +14,7 @@ struct KeyboardScreen {
 
     let layer: KeyboardLayer
     let layerIndex: Int
-    /// The scenario without a task; `scenario(selecting:)` adds the one key step.
+    /// The scenario without a task; `step(selecting:)` is the one key step a selection adds.
     let screen: Scenario
 
     init(layer: KeyboardLayer, layerIndex: Int, platform: Platform) {
@@ -45,11 +45,9 @@ struct KeyboardScreen {
                           groups: groups)
     }
 
-    /// The keyboard with a task of one step: selecting the key at `place`.
-    func scenario(selecting place: KeyboardLayer.Place) -> Scenario {
-        var scenario = screen
-        scenario.task = [TaskStep(target: Self.elementID(layer: layerIndex, place: place))]
-        return scenario
+    /// The one step of the task of selecting the key at `place` on this screen.
+    func step(selecting place: KeyboardLayer.Place) -> TaskStep {
+        TaskStep(target: Self.elementID(layer: layerIndex, place: place))
     }
 
     static func elementID(layer: Int, place: KeyboardLayer.Place) -> String {

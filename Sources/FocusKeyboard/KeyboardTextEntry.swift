@@ -47,7 +47,8 @@ public struct KeyboardTextEntry: TextEntryModel {
     /// Which of the run's English texts a count step's pool types: all of
     /// them for the whole run; one for a person (person p the text p mod 8,
     /// so that the people of a run type each text about equally often), since
-    /// each text typed costs a fixed setup per key, whatever its typings.
+    /// each text typed costs a simulation call per key it selects, whatever
+    /// its typings (docs/models.md, "Speed").
     static func countTexts(for share: EntryPoolShare) -> Range<Int> {
         switch share {
         case .wholeRun: 0..<textsPerCount
@@ -72,6 +73,10 @@ public struct KeyboardTextEntry: TextEntryModel {
         let typings = Self.typings(for: share, replications: settings.replications)
         let typingSeed = Self.typingSeed(for: share, seed: settings.seed)
         let setup = try KeyboardSetup(user: user, platform: platform)
+        // Every text of every step is typed by this one user on this one keyboard.
+        let runs: KeySelectionRuns? = if case let .scanning(profile) = setup.typist {
+            KeySelectionRuns(user: NamedProfile(name: user.name, profile: .switchScanning(profile)))
+        } else { nil }
         var samples: [[Double]] = []
         var breakdown = TimeBreakdown()
         for (index, step) in task.enumerated() {
@@ -94,7 +99,7 @@ public struct KeyboardTextEntry: TextEntryModel {
                 let outcome: TextTyping.Outcome
                 do {
                     outcome = try TextTyping.type(text, source: "$.task[\(index)].enter", setup: setup,
-                                                  userName: user.name, completion: nil, settings: typing)
+                                                  userName: user.name, completion: nil, settings: typing, runs: runs)
                 } catch let KeyboardError.neverFinishes(message) {
                     throw CostModelError.textEntryNeverFinishes("$.task[\(index)].enter: \(message)")
                 }

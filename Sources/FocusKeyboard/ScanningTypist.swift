@@ -5,7 +5,9 @@ import FocusStats
 
 /// Typing by switch scanning, composed from the screen simulators: each key
 /// selection of the plan is a one-step task on its keyboard layer, simulated
-/// by `CostModel.simulate` with the user's own scanning method and timing.
+/// by the simulators `CostModel.simulate` runs, with the user's own scanning
+/// method and timing (`PreparedRun`: each key's model built once per user,
+/// `KeySelectionRuns`).
 ///
 /// Why composed: the simulators treat a wrong selection as a fixed
 /// `recoveryTime`, after which the scan goes on towards the target. On a
@@ -33,11 +35,19 @@ struct ScanningTypist {
     let user: NamedProfile
     let screens: [KeyboardScreen]
     let settings: SimulationSettings
+    private let runs: KeySelectionRuns
+    private let keyboard: Int
 
-    init(profile: SwitchScanningProfile, userName: String, layout: KeyboardLayout, settings: SimulationSettings) {
-        user = NamedProfile(name: userName, profile: .switchScanning(profile))
-        let platform = layout.platform ?? .ios
-        screens = layout.layers.enumerated().map { KeyboardScreen(layer: $1, layerIndex: $0, platform: platform) }
+    /// `runs`: the store of this user's key-selection runs; without it, or
+    /// when it belongs to another user, the typist keeps a store of its own.
+    init(profile: SwitchScanningProfile, userName: String, layout: KeyboardLayout, settings: SimulationSettings,
+         runs: KeySelectionRuns? = nil) {
+        let user = NamedProfile(name: userName, profile: .switchScanning(profile))
+        let store = runs.flatMap { $0.user == user ? $0 : nil } ?? KeySelectionRuns(user: user)
+        self.user = user
+        self.runs = store
+        keyboard = store.keyboard(layout)
+        screens = store.screens(of: keyboard)
         self.settings = settings
     }
 
@@ -115,7 +125,6 @@ struct ScanningTypist {
     /// record with its index; `stream` keeps different keys' numbers apart.
     private func forEachRecord(layer: Int, place: KeyboardLayer.Place, count: Int, stream: UInt64,
                                _ body: (Int, ReplicationRecord) -> Void) throws {
-        let scenario = screens[layer].scenario(selecting: place)
         var done = 0
         var call: UInt64 = 0
         while done < count {
@@ -124,17 +133,14 @@ struct ScanningTypist {
             // The simulator needs two replications at least; a spare one is ignored.
             callSettings.replications = max(2, size)
             callSettings.seed = SeedMixer.splitMix64(settings.seed ^ stream ^ SeedMixer.splitMix64(call))
-            callSettings.keepReplications = true
-            let estimate: Estimate
+            let records: [ReplicationRecord]
             do {
-                estimate = try CostModel.simulate(scenario: scenario, order: KeyboardScreen.orderName, user: user,
-                                                  settings: callSettings)
+                records = try runs.run(keyboard: keyboard, layer: layer, place: place).records(settings: callSettings)
             } catch {
                 let key = screens[layer].layer.key(at: place).kind.fileName
                 throw KeyboardError.unsupported("user '\(user.name)' cannot type key \"\(key)\" of layer "
                     + "\"\(screens[layer].layer.name)\": \(error)")
             }
-            let records = estimate.records ?? []
             for offset in 0..<size { body(done + offset, records[offset]) }
             done += size
             call += 1

@@ -14,13 +14,17 @@ enum TextTyping {
         var stepsPerCharacter: Double?
     }
 
+    /// `runs`: the scanning user's key-selection runs, shared by the texts
+    /// they type (built here when nil; ignored by the other typists).
     static func type(_ text: String, source: String, setup: KeyboardSetup, userName: String,
-                     completion: WordCompletion?, settings: SimulationSettings) throws -> Outcome {
+                     completion: WordCompletion?, settings: SimulationSettings,
+                     runs: KeySelectionRuns? = nil) throws -> Outcome {
         switch setup.typist {
         case let .scanning(profile):
             let plan = try TypingPlan(text: text, layout: setup.layout, source: source, completion: completion,
                                       seed: settings.seed)
-            let typist = ScanningTypist(profile: profile, userName: userName, layout: plan.layout, settings: settings)
+            let typist = ScanningTypist(profile: profile, userName: userName, layout: plan.layout, settings: settings,
+                                        runs: runs)
             return Outcome(tally: try typist.type(plan), selections: plan.steps.count,
                            stepsPerCharacter: StepsPerCharacter.of(plan, scanning: profile))
         case let .touchExploration(profile):

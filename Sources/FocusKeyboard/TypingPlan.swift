@@ -116,17 +116,18 @@ struct LayerRoutes {
     /// The route with the fewest selections that types `character` from layer `from`.
     func cheapest(typing character: Character, from: Int) -> Route? {
         var best: Route?
+        func consider(_ candidate: Route) {
+            if best == nil || candidate.selections < best!.selections { best = candidate }
+        }
         for (index, layer) in layout.layers.enumerated() {
             guard let path = paths[from][index] else { continue }
-            var candidates: [Route] = []
+            // The direct key first, then shift: on a tie the direct key stays.
             if let key = layer.place(typing: character) {
-                candidates.append(Route(switches: path, layer: index, shift: nil, key: key))
+                consider(Route(switches: path, layer: index, shift: nil, key: key))
             }
-            if let shift = layer.place(of: .shift), let key = lowerCaseKey(of: character, in: layer) {
-                candidates.append(Route(switches: path, layer: index, shift: shift, key: key))
-            }
-            for candidate in candidates where best == nil || candidate.selections < best!.selections {
-                best = candidate
+            if character.isUppercase, let shift = layer.place(of: .shift),
+               let key = lowerCaseKey(of: character, in: layer) {
+                consider(Route(switches: path, layer: index, shift: shift, key: key))
             }
         }
         return best

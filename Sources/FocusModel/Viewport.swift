@@ -21,8 +21,14 @@ public enum Viewport {
     /// The screenful each task step's target is on, in task order.
     public static func targetScreenfuls(of scenario: Scenario) -> [Int] {
         guard let screen = scenario.screen else { return Array(repeating: 0, count: scenario.task.count) }
+        let elements = scenario.allElements
+        // Content that starts within the first screenful puts every target there: no
+        // lookup needed (cheap for the many one-key tasks a scanning typist builds).
+        if !elements.contains(where: { ($0.frame?.y ?? 0) >= screen.height }) {
+            return Array(repeating: 0, count: scenario.task.count)
+        }
         var frames: [String: Frame] = [:]
-        for element in scenario.allElements { if let frame = element.frame { frames[element.id] = frame } }
+        for element in elements { if let frame = element.frame { frames[element.id] = frame } }
         return scenario.task.map { screenful(of: frames[$0.target], screen: screen) }
     }
 

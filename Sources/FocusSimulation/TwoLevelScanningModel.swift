@@ -20,17 +20,33 @@ public struct TwoLevelScanningModel: Sendable {
     public let steps: [Step]
     public let profile: SwitchScanningProfile
 
+    /// Where each element sits among a model's units: worked out once for
+    /// units that many models share (one per key of a keyboard layer).
+    public struct UnitPlaces: Sendable {
+        let place: [String: (unit: Int, member: Int)]
+
+        public init(_ units: [[String]]) {
+            var place: [String: (unit: Int, member: Int)] = [:]
+            for (u, unit) in units.enumerated() {
+                for (m, id) in unit.enumerated() { place[id] = (u, m) }
+            }
+            self.place = place
+        }
+    }
+
     /// A model over given units; `orderName` only names the order in errors.
     public init(units: [[String]], task: [TaskStep], profile: SwitchScanningProfile,
                 orderName: String = "") throws {
-        var place: [String: (unit: Int, member: Int)] = [:]
-        for (u, unit) in units.enumerated() {
-            for (m, id) in unit.enumerated() { place[id] = (u, m) }
-        }
+        try self.init(units: units, places: UnitPlaces(units), task: task, profile: profile, orderName: orderName)
+    }
+
+    /// A model over given units whose places (`UnitPlaces(units)`) are already known.
+    public init(units: [[String]], places: UnitPlaces, task: [TaskStep], profile: SwitchScanningProfile,
+                orderName: String = "") throws {
         self.units = units
         self.profile = profile
         self.steps = try task.enumerated().map { index, step in
-            guard let found = place[step.target] else {
+            guard let found = places.place[step.target] else {
                 throw SimulationError.targetNotInOrder(step: index, target: step.target, order: orderName)
             }
             return Step(unit: found.unit, member: found.member, memberCount: units[found.unit].count,

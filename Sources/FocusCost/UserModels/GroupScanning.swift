@@ -13,6 +13,27 @@ struct GroupScanning: UserModel {
         try TwoLevelScanningModel(scenario: profile.scanned(scenario), orderName: order, profile: profile)
     }
 
+    /// The units of a screen do not depend on its task when the scan skips
+    /// none of its elements (a skipped element that is a target would be
+    /// kept): they are then found once, and each target's model only places it.
+    func prepareTargets(of screen: Scenario, order: String) throws -> PreparedScreen.Targets {
+        var taskless = screen
+        taskless.task = []
+        let bare = taskless
+        guard !FocusPhasePlanner.needsPhasedRun(bare), profile.scanned(bare).orders == bare.orders else {
+            return preparingEachTarget(of: bare, order: order)
+        }
+        let units = try model(of: bare, order: order, startIndex: loadStartIndex).units
+        let places = TwoLevelScanningModel.UnitPlaces(units)
+        return { step in
+            var scenario = bare
+            scenario.task = [step]
+            let built = try TwoLevelScanningModel(units: units, places: places, task: scenario.task, profile: profile,
+                                                  orderName: order)
+            return runner(simulator(of: built), scrolling: scenario)
+        }
+    }
+
     func simulator(of model: TwoLevelScanningModel) -> TwoLevelScanningSimulator {
         TwoLevelScanningSimulator(model: model)
     }

@@ -18,19 +18,47 @@ extension UserModel {
     func replicate(scenario: Scenario, order: String, settings: SimulationSettings,
                    withClosedForm: Bool, entryPool: EntryPool?) throws -> ModelRunner.Run {
         if FocusPhasePlanner.needsPhasedRun(scenario) {
-            let phases = try PhasePlan(scenario: scenario, order: order, searchesForHiddenFocus: searchesForHiddenFocus)
-            let simulators = try phases.stills.map { still in
-                simulator(of: try model(of: still.scenario, order: order, startIndex: startIndex(of: still)))
-            }
-            let phased = PhasedSimulator(phases: simulators, searchSeconds: phases.searchSeconds, places: phases.places)
-            return ModelRunner.Run(output: run(phased, scrolling: scenario, entryPool: entryPool, settings: settings),
-                                   analytic: nil)
+            let phased = try phasedSimulator(scenario: scenario, order: order)
+            return ModelRunner.Run(output: runner(phased, scrolling: scenario)(entryPool, settings), analytic: nil)
         }
         let built = try model(of: scenario, order: order, startIndex: loadStartIndex)
         let analytic = withClosedForm ? closedForm(of: built, typing: entryPool).map { scrolled($0, scenario) } : nil
-        return ModelRunner.Run(output: run(simulator(of: built), scrolling: scenario, entryPool: entryPool,
-                                           settings: settings),
+        return ModelRunner.Run(output: runner(simulator(of: built), scrolling: scenario)(entryPool, settings),
                                analytic: analytic)
+    }
+
+    /// What `replicate` runs, built once: `PreparedRun` plays it again and again.
+    func prepare(scenario: Scenario, order: String) throws -> PreparedRun.Body {
+        if FocusPhasePlanner.needsPhasedRun(scenario) {
+            return runner(try phasedSimulator(scenario: scenario, order: order), scrolling: scenario)
+        }
+        return runner(simulator(of: try model(of: scenario, order: order, startIndex: loadStartIndex)),
+                      scrolling: scenario)
+    }
+
+    /// `prepare` for one-step tasks on one screen (`PreparedScreen`): by default
+    /// each target's scenario is built and prepared from scratch; a model whose
+    /// screen reduction does not depend on the task does it once.
+    func prepareTargets(of screen: Scenario, order: String) throws -> PreparedScreen.Targets {
+        preparingEachTarget(of: screen, order: order)
+    }
+
+    /// Each target's one-step scenario prepared from scratch.
+    func preparingEachTarget(of screen: Scenario, order: String) -> PreparedScreen.Targets {
+        { step in
+            var scenario = screen
+            scenario.task = [step]
+            return try prepare(scenario: scenario, order: order)
+        }
+    }
+
+    /// One still per phase of a screen that changes during the task, played in sequence.
+    private func phasedSimulator(scenario: Scenario, order: String) throws -> PhasedSimulator<Simulator> {
+        let phases = try PhasePlan(scenario: scenario, order: order, searchesForHiddenFocus: searchesForHiddenFocus)
+        let simulators = try phases.stills.map { still in
+            simulator(of: try model(of: still.scenario, order: order, startIndex: startIndex(of: still)))
+        }
+        return PhasedSimulator(phases: simulators, searchSeconds: phases.searchSeconds, places: phases.places)
     }
 
     /// The moments with the scenario's scrolling added (it is independent of navigation).
@@ -42,13 +70,15 @@ extension UserModel {
                                sd: (moments.sd * moments.sd + scroll.variance).squareRoot())
     }
 
-    /// Runs the simulator, adding the scenario's scrolling when it has any.
-    private func run<S: ReplicationSimulator>(_ simulator: S, scrolling scenario: Scenario, entryPool: EntryPool?,
-                                              settings: SimulationSettings) -> MonteCarlo.Output {
+    /// Runs of the simulator, with the scenario's scrolling added when it has
+    /// any; the scrolling is worked out here once, not at every run.
+    func runner<S: ReplicationSimulator>(_ simulator: S, scrolling scenario: Scenario) -> PreparedRun.Body {
         let throughStep = Viewport.screenfulsScrolledThroughStep(scenario)
-        guard (throughStep.last ?? 0) > 0 else { return Self.run(simulator, entryPool: entryPool, settings: settings) }
-        return Self.run(ScrollingSimulator(base: simulator, screenfulsThroughStep: throughStep, cost: scrollCost),
-                        entryPool: entryPool, settings: settings)
+        guard (throughStep.last ?? 0) > 0 else {
+            return { entryPool, settings in Self.run(simulator, entryPool: entryPool, settings: settings) }
+        }
+        let scrolling = ScrollingSimulator(base: simulator, screenfulsThroughStep: throughStep, cost: scrollCost)
+        return { entryPool, settings in Self.run(scrolling, entryPool: entryPool, settings: settings) }
     }
 
     /// The closed form of a run whose typing comes from `pool`: the model's

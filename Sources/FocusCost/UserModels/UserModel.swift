@@ -48,6 +48,8 @@ protocol UserModel: Sendable {
 
     func replicate(scenario: Scenario, order: String, settings: SimulationSettings,
                    withClosedForm: Bool, entryPool: EntryPool?) throws -> ModelRunner.Run
+    func prepare(scenario: Scenario, order: String) throws -> PreparedRun.Body
+    func prepareTargets(of screen: Scenario, order: String) throws -> PreparedScreen.Targets
     func check(scenario: Scenario, order: String) throws
     func closedForm(scenario: Scenario, order: String) throws -> AnalyticMoments?
 }
