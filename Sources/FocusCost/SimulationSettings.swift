@@ -16,8 +16,8 @@ public struct SimulationSettings: Sendable, Equatable {
     /// Keep every replication's record (for CSV output); costs memory.
     public var keepReplications: Bool
     /// Keep every replication's completion time, in replication order
-    /// (`Estimate.totalsInOrder`): 8 bytes a replication, for histograms and
-    /// paired differences without the whole records.
+    /// (`Estimate.totalsInOrder`): 8 bytes a replication, for paired
+    /// statistics of a caller's own without the whole records.
     public var keepTotals = false
     /// Keep every replication's completion time sorted ascending
     /// (`Estimate.sortedTotals`): 8 bytes a replication, and no copy, since

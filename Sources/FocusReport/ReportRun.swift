@@ -20,7 +20,7 @@ public enum ReportRun {
 
         public init(scenario: Scenario, scenarioFile: String, orders: [String], users: [NamedProfile],
                     baseline: String, settings: SimulationSettings, budgetPercent: Double? = nil,
-                    keepsRecords: Bool = true) {
+                    keepsRecords: Bool = false) {
             self.scenario = scenario
             self.scenarioFile = scenarioFile
             self.orders = orders

@@ -143,8 +143,7 @@ enum ReportCommand: CommandDeclaration {
 
         let request = ReportRun.Request(scenario: scenario, scenarioFile: options.scenarioPath, orders: orders,
                                         users: users, baseline: baseline, settings: options.settings,
-                                        budgetPercent: options.failIfSlowerPercent,
-                                        keepsRecords: false)
+                                        budgetPercent: options.failIfSlowerPercent)
         do {
             try WorkBudget.check(scenario, arms: orders.flatMap { order in users.map { Arm(order: order, user: $0) } },
                                  settings: options.settings, budget: options.maxEvents)
