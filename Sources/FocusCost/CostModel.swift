@@ -85,10 +85,12 @@ public enum CostModel {
     /// user, or two users on one order — with common random numbers.
     public static func compare(scenario: Scenario, a: Arm, b: Arm, settings: SimulationSettings) throws -> Comparison {
         try validate(settings)
-        // Both sides are built and their typings drawn before either runs, so
-        // that a refusal of `b` comes before any record of `a` is streamed
-        // (and a refusal of `a`, as before, before one of `b`).
-        for arm in [a, b] { try ModelRunner.check(scenario: scenario, order: arm.order, profile: arm.user.profile) }
+        // Both sides' typings are drawn before either runs and, when records
+        // are streamed, both sides are built: a refusal of `b` then comes
+        // before any record of `a` is written (and one of `a` before `b`'s).
+        if settings.recordSink != nil {
+            for arm in [a, b] { try ModelRunner.check(scenario: scenario, order: arm.order, profile: arm.user.profile) }
+        }
         let poolA = try ModelRunner.entryPool(scenario: scenario, order: a.order, user: a.user, settings: settings,
                                               share: .wholeRun)
         let poolB = try ModelRunner.entryPool(scenario: scenario, order: b.order, user: b.user, settings: settings,
