@@ -16,11 +16,17 @@ struct SimulationThroughput {
         var description: String
     }
 
-    func run() throws -> JSONValue {
-        let scenario = try ScenarioLoader.load(contentsOf: scenarioPath)
+    /// The built-in profile the throughput figures are measured with.
+    static func benchReference() throws -> NamedProfile {
         guard let user = ProfileCatalog.builtIn.profile(named: "bench-reference") else {
             throw Failure(description: "the built-in profile bench-reference is missing")
         }
+        return user
+    }
+
+    func run() throws -> JSONValue {
+        let scenario = try ScenarioLoader.load(contentsOf: scenarioPath)
+        let user = try Self.benchReference()
         let order = "linear"
         let cores = ProcessInfo.processInfo.activeProcessorCount
 

@@ -5,7 +5,9 @@ import Foundation
 //                       [--scanning N] [--optimizer off|SIZES]   (SIZES: movable elements, e.g. 8,12,14)
 //                       [--population on|off|only] [--typing on|off] [--timeline on|off]
 // Prints one JSON object: the throughput of automatic linear scanning (one
-// thread, all threads, peak memory of a large run), the cost per event of
+// thread, all threads, peak memory of a large run), the peak memory of a
+// large run whose records are streamed as `--format csv` does (measured first,
+// so that the process's peak is its own), the cost per event of
 // every built-in profile's model, the cost per replication of group scanning
 // against item scanning on the checkout form (N replications each), and the
 // optimizer's search time by form size, and a population run's cost against
@@ -65,10 +67,11 @@ do {
     }
     let throughput = SimulationThroughput(scenarioPath: scenarioPath, replications: replications,
                                           largeReplications: largeReplications)
+    let streaming = try throughput.recordStreaming()
     let models = ModelThroughput(scenarioPath: scenarioPath, replications: modelReplications)
     let levels = ScanningLevels(replications: scanningReplications)
     var report: JSONValue = ["linearScanning": try throughput.run(), "perModel": try models.run(),
-                             "scanningLevels": try levels.run()]
+                             "scanningLevels": try levels.run(), "recordStreaming": streaming]
     if !optimizerSizes.isEmpty, case var .object(members) = report {
         members.append(("optimizerSearchTime", try OptimizerSearchTime(sizes: optimizerSizes).run()))
         report = .object(members)

@@ -45,6 +45,34 @@ public enum CostModel {
         return estimate(from: run, totals: &totals, scenario: scenario, arm: arm, settings: settings)
     }
 
+    /// `simulate`, handing every replication's record to `blocks` a block at
+    /// a time, in replication order, instead of keeping them: the estimate
+    /// has no `records`, and memory does not grow with them. The records are
+    /// those `settings.keepReplications` would keep, for any block size.
+    public static func simulate(scenario: Scenario, order: String, user: NamedProfile, settings: SimulationSettings,
+                                streamingRecords blocks: @escaping ReplicationRecordBlocks,
+                                chunksPerBlock: Int = RecordSink.defaultChunksPerBlock) throws -> Estimate {
+        var streaming = settings
+        streaming.recordSink = RecordSink(chunksPerBlock: chunksPerBlock, order: order, user: user.name, blocks: blocks)
+        var estimate = try simulate(scenario: scenario, order: order, user: user, settings: streaming)
+        estimate.settings.recordSink = nil
+        return estimate
+    }
+
+    /// `compare`, handing the records of `a` and then those of `b` to `blocks`
+    /// as `simulate(…, streamingRecords:)` does. Both sides are checked
+    /// before `a` runs, so a refusal of `b` comes before any of `a`'s records.
+    public static func compare(scenario: Scenario, a: Arm, b: Arm, settings: SimulationSettings,
+                               streamingRecords blocks: @escaping ReplicationRecordBlocks,
+                               chunksPerBlock: Int = RecordSink.defaultChunksPerBlock) throws -> Comparison {
+        var streaming = settings
+        streaming.recordSink = RecordSink(chunksPerBlock: chunksPerBlock, order: "", user: "", blocks: blocks)
+        var comparison = try compare(scenario: scenario, a: a, b: b, settings: streaming)
+        comparison.a.settings.recordSink = nil
+        comparison.b.settings.recordSink = nil
+        return comparison
+    }
+
     /// Compares two orders for one user with common random numbers:
     /// replication i of both orders draws from the same stream.
     public static func compare(scenario: Scenario, orders: (String, String), user: NamedProfile,
@@ -56,14 +84,26 @@ public enum CostModel {
     /// Compares two (order, user) pairs of one scenario — two orders for one
     /// user, or two users on one order — with common random numbers.
     public static func compare(scenario: Scenario, a: Arm, b: Arm, settings: SimulationSettings) throws -> Comparison {
-        var runA = try runReplications(scenario: scenario, arm: a, settings: settings)
-        var runB = try runReplications(scenario: scenario, arm: b, settings: settings)
+        try validate(settings)
+        // Both sides' typings are drawn before either runs and, when records
+        // are streamed, both sides are built: a refusal of `b` then comes
+        // before any record of `a` is written (and one of `a` before `b`'s).
+        if settings.recordSink != nil {
+            for arm in [a, b] { try ModelRunner.check(scenario: scenario, order: arm.order, profile: arm.user.profile) }
+        }
+        let poolA = try ModelRunner.entryPool(scenario: scenario, order: a.order, user: a.user, settings: settings,
+                                              share: .wholeRun)
+        let poolB = try ModelRunner.entryPool(scenario: scenario, order: b.order, user: b.user, settings: settings,
+                                              share: .wholeRun)
+        var runA = try runReplications(scenario: scenario, arm: a, settings: settings, typing: poolA)
+        var runB = try runReplications(scenario: scenario, arm: b, settings: settings, typing: poolB)
         var totalsA = runA.takeTotals()
         var totalsB = runB.takeTotals()
         let difference = PairedDifferences.of(totalsA, minus: totalsB)
+        let ratio = PairedRatio.of(totalsA, over: totalsB)
         let estimateA = estimate(from: runA, totals: &totalsA, scenario: scenario, arm: a, settings: settings)
         let estimateB = estimate(from: runB, totals: &totalsB, scenario: scenario, arm: b, settings: settings)
-        return Comparison(a: estimateA, b: estimateB, difference: difference)
+        return Comparison(a: estimateA, b: estimateB, difference: difference, ratio: ratio)
     }
 
     /// Whether `user` can do the task in `order`, decided without simulating:
@@ -92,7 +132,22 @@ public enum CostModel {
     static func runReplications(scenario: Scenario, arm: Arm,
                                         settings: SimulationSettings) throws -> ModelRunner.Run {
         try validate(settings)
-        return try ModelRunner.run(scenario: scenario, order: arm.order, user: arm.user, settings: settings)
+        return try ModelRunner.run(scenario: scenario, order: arm.order, user: arm.user, settings: labelled(settings, arm))
+    }
+
+    /// The run of `arm` whose typing comes from `pool` (drawn beforehand).
+    static func runReplications(scenario: Scenario, arm: Arm, settings: SimulationSettings,
+                                typing pool: EntryPool?) throws -> ModelRunner.Run {
+        try ModelRunner.run(scenario: scenario, order: arm.order, user: arm.user, settings: labelled(settings, arm),
+                            typing: pool, withClosedForm: true)
+    }
+
+    /// A streamed run's blocks are labelled with the arm that made them.
+    private static func labelled(_ settings: SimulationSettings, _ arm: Arm) -> SimulationSettings {
+        var labelled = settings
+        labelled.recordSink?.order = arm.order
+        labelled.recordSink?.user = arm.user.name
+        return labelled
     }
 
     static func validate(_ settings: SimulationSettings) throws {
@@ -121,6 +176,7 @@ public enum CostModel {
                                 analytic: run.analytic, elapsedSeconds: run.output.elapsedSeconds,
                                 records: run.output.records, model: run.output.model, targets: targets)
         estimate.totalsInOrder = inOrder
+        if settings.keepSortedTotals { estimate.sortedTotals = totals }
         estimate.stepEndBreakdowns = run.output.stepEndSums?.map { $0.scaled(by: 1 / n) }
         estimate.scanGroups = ScanGroupsInUse.groups(scenario: scenario, order: arm.order, profile: arm.user.profile)
         // Touch and keystroke typing have no categories of their own to split into.

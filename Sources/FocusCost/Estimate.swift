@@ -88,6 +88,9 @@ public struct Estimate: Sendable {
     public var records: [ReplicationRecord]?
     /// Completion times in replication order, when `settings.keepTotals` is set.
     public var totalsInOrder: [Double]?
+    /// Completion times sorted ascending, when `settings.keepSortedTotals` is
+    /// set: the array the summary's quantiles were taken from, kept without a copy.
+    public var sortedTotals: [Double]?
     /// The model that produced the estimate: its categories and counts.
     public var model: ModelDescription
     /// Attempts and misses per task step.
@@ -146,10 +149,14 @@ public struct Comparison: Sendable {
     public var a: Estimate
     public var b: Estimate
     public var difference: PairedDifference
+    /// The sums behind A's mean over B's, taken in replication order (nil
+    /// where the comparison was not made from paired samples).
+    public var ratio: PairedRatio?
 
-    public init(a: Estimate, b: Estimate, difference: PairedDifference) {
+    public init(a: Estimate, b: Estimate, difference: PairedDifference, ratio: PairedRatio? = nil) {
         self.a = a
         self.b = b
         self.difference = difference
+        self.ratio = ratio
     }
 }

@@ -45,6 +45,14 @@ enum MonteCarlo {
             stepAttempts = Array(repeating: 0, count: steps)
             stepMisses = Array(repeating: 0, count: steps)
         }
+
+        mutating func add(_ other: WorkerCounts) {
+            counts.add(other.counts)
+            for step in stepAttempts.indices {
+                stepAttempts[step] += other.stepAttempts[step]
+                stepMisses[step] += other.stepMisses[step]
+            }
+        }
     }
 
     /// Pointers into the output arrays, shared by the workers; each index is
@@ -69,17 +77,28 @@ enum MonteCarlo {
         let workers = max(1, min(settings.threads, chunkCount))
         var totals = [Double](repeating: 0, count: n)
         var chunks = [ChunkSums](repeating: ChunkSums(), count: chunkCount)
-        var records: [ReplicationRecord]? = settings.keepReplications
-            ? [ReplicationRecord](repeating: .empty, count: n) : nil
         let steps = simulator.stepCount
         var workerCounts = [WorkerCounts](repeating: WorkerCounts(steps: steps), count: workers)
         var stepEnds: [TimeBreakdown]? = settings.keepStepEnds
             ? [TimeBreakdown](repeating: TimeBreakdown(), count: chunkCount * steps) : nil
+        // With a record sink, records are kept for one block of chunks at a
+        // time and handed over in replication order; chunk boundaries do not
+        // move, so every number is the same as in one unblocked pass.
+        let sink = settings.recordSink
+        let blockChunks = sink.map { max(1, $0.chunksPerBlock) } ?? max(1, chunkCount)
+        var records: [ReplicationRecord]? = sink != nil
+            ? [ReplicationRecord](repeating: .empty, count: min(n, blockChunks * chunkSize))
+            : settings.keepReplications ? [ReplicationRecord](repeating: .empty, count: n) : nil
         let clock = ContinuousClock()
         let started = clock.now
+        var inSink = Duration.zero
 
-        totals.withUnsafeMutableBufferPointer { totalsBuffer in
-            chunks.withUnsafeMutableBufferPointer { chunksBuffer in
+        for blockStart in stride(from: 0, to: chunkCount, by: blockChunks) {
+            let blockEnd = min(chunkCount, blockStart + blockChunks)
+            let recordBase = sink == nil ? 0 : blockStart * chunkSize
+            let blockWorkers = min(workers, blockEnd - blockStart)
+            totals.withUnsafeMutableBufferPointer { totalsBuffer in
+              chunks.withUnsafeMutableBufferPointer { chunksBuffer in
                 withOptionalBuffer(&records) { recordsBuffer in
                   workerCounts.withUnsafeMutableBufferPointer { countsBuffer in
                    withOptionalBuffer(&stepEnds) { stepEndsBuffer in
@@ -87,8 +106,8 @@ enum MonteCarlo {
                                               workerCounts: countsBuffer, stepEnds: stepEndsBuffer)
                     // Workers take the next chunk as they become free, so a thread
                     // slowed by other work on its core does not hold the run up.
-                    let nextChunk = Atomic<Int>(0)
-                    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                    let nextChunk = Atomic<Int>(blockStart)
+                    DispatchQueue.concurrentPerform(iterations: blockWorkers) { worker in
                         var local = source.copyForWorker()
                         let stream = RandomStream()
                         var counted = WorkerCounts(steps: steps)
@@ -96,14 +115,14 @@ enum MonteCarlo {
                                                              count: output.stepEnds == nil ? 0 : steps)
                         while true {
                             let chunk = nextChunk.wrappingAdd(1, ordering: .relaxed).oldValue
-                            if chunk >= chunkCount { break }
+                            if chunk >= blockEnd { break }
                             var sums = ChunkSums()
                             let upper = min(n, (chunk + 1) * chunkSize)
                             for i in (chunk * chunkSize)..<upper {
                                 stream.reseed(run: settings.seed, replication: settings.firstReplication + i)
                                 let record = local.run(stream: stream, maxSeconds: settings.maxSeconds)
                                 output.totals[i] = record.total
-                                output.records?[i] = record
+                                output.records?[i - recordBase] = record
                                 sums.breakdown += record.breakdown
                                 counted.counts.add(record)
                                 for step in 0..<steps {
@@ -131,15 +150,25 @@ enum MonteCarlo {
                             }
                             output.chunks[chunk] = sums
                         }
-                        output.workerCounts[worker] = counted
+                        // Integer sums: adding a worker's blocks in any order gives the same counts.
+                        output.workerCounts[worker].add(counted)
                     }
                    }
                   }
                 }
+              }
+            }
+            if let sink, let kept = records {
+                let count = min(n, blockEnd * chunkSize) - recordBase
+                let handedOver = clock.now
+                sink.deliver(seed: settings.seed, first: recordBase, records: kept[0..<count])
+                // The elapsed time is the simulation's alone, not the writing of its rows.
+                inSink += clock.now - handedOver
             }
         }
+        if sink != nil { records = nil }
 
-        let elapsed = clock.now - started
+        let elapsed = clock.now - started - inSink
         var breakdown = TimeBreakdown()
         for sums in chunks { breakdown += sums.breakdown }
         var counts = EventCounts()

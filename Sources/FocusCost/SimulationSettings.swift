@@ -16,9 +16,13 @@ public struct SimulationSettings: Sendable, Equatable {
     /// Keep every replication's record (for CSV output); costs memory.
     public var keepReplications: Bool
     /// Keep every replication's completion time, in replication order
-    /// (`Estimate.totalsInOrder`): 8 bytes a replication, for histograms and
-    /// paired differences without the whole records.
+    /// (`Estimate.totalsInOrder`): 8 bytes a replication, for paired
+    /// statistics of a caller's own without the whole records.
     public var keepTotals = false
+    /// Keep every replication's completion time sorted ascending
+    /// (`Estimate.sortedTotals`): 8 bytes a replication, and no copy, since
+    /// the summary sorts them anyway; for histograms and percentiles.
+    public var keepSortedTotals = false
     /// Keep the mean breakdown at the end of every task step
     /// (`Estimate.stepEndBreakdowns`, for `StepTimeline`); costs 128 bytes
     /// per step per chunk of replications.
@@ -26,6 +30,9 @@ public struct SimulationSettings: Sendable, Equatable {
     /// The index of the first replication's stream: one person of a
     /// population run uses streams firstReplication..<firstReplication + replications.
     var firstReplication = 0
+    /// Set by `CostModel`'s streaming calls only: hand the records over a
+    /// block at a time instead of keeping them (`keepReplications` is then ignored).
+    var recordSink: RecordSink?
     /// How task text is typed on keyboards (docs/keyboards.md); nil charges
     /// every profile's constant `entryTimePerCharacter`.
     public var textEntry: (any TextEntryModel)?

@@ -39,6 +39,7 @@ public enum StepTimeline {
         timeline.replications = min(settings.replications, maximumReplications)
         timeline.keepReplications = false
         timeline.keepTotals = false
+        timeline.keepSortedTotals = false
         timeline.keepStepEnds = true
         return timeline
     }

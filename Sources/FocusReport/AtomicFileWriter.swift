@@ -33,26 +33,83 @@ public enum AtomicFileWriter {
     }
 
     public static func write(_ text: String, to path: String, protecting protected: [String] = []) throws(Failure) {
-        if let input = protected.first(where: { sameFile(path, $0) }) {
-            throw .wouldReplaceProtected(path: path, protected: input)
+        let file = try PendingFile(path, protecting: protected)
+        file.append(text)
+        try file.commit()
+    }
+
+    /// Writes what `body` appends, a piece at a time, so that a large file
+    /// (a million CSV rows) is never held in memory; readers still see the
+    /// old file or the whole new one. When `body` throws, the temporary file
+    /// is removed and the error passed on; a failed append is reported
+    /// (as a `Failure`) once `body` returns.
+    public static func write(to path: String, protecting protected: [String] = [],
+                             _ body: (_ append: @escaping @Sendable (String) -> Void) throws -> Void) throws {
+        let file = try PendingFile(path, protecting: protected)
+        do {
+            try body(file.append)
+        } catch {
+            file.abandon()
+            throw error
         }
-        let destination = URL(fileURLWithPath: path)
-        let directory = destination.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp").path
-        let guarded = TemporaryFileGuard(temporary)
-        defer { guarded.release() }
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw failure(path, errno) }
-        var written = writeAll(Array(text.utf8), to: descriptor)
-        if close(descriptor) != 0, written == 0 { written = errno }
-        if written != 0 {
-            unlink(temporary)
-            throw failure(path, written)
+        try file.commit()
+    }
+
+    /// The temporary file of one write, from its creation to its rename.
+    private final class PendingFile: @unchecked Sendable {
+        let path: String
+        let destination: URL
+        let temporary: String
+        let guarded: TemporaryFileGuard
+        let descriptor: Int32
+        /// The errno of the first failed append; later appends are skipped.
+        private var failed: Int32 = 0
+        private var isOpen = true
+
+        init(_ path: String, protecting protected: [String]) throws(Failure) {
+            if let input = protected.first(where: { sameFile(path, $0) }) {
+                throw .wouldReplaceProtected(path: path, protected: input)
+            }
+            self.path = path
+            destination = URL(fileURLWithPath: path)
+            let directory = destination.deletingLastPathComponent()
+            temporary = directory.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp").path
+            guarded = TemporaryFileGuard(temporary)
+            descriptor = Foundation.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else {
+                let reason = errno
+                guarded.release()
+                throw AtomicFileWriter.failure(path, reason)
+            }
         }
-        guard rename(temporary, destination.path) == 0 else {
-            let reason = errno
+
+        /// Appends are made one after another (never from two threads at once).
+        func append(_ text: String) {
+            guard failed == 0 else { return }
+            failed = AtomicFileWriter.writeAll(Array(text.utf8), to: descriptor)
+        }
+
+        func commit() throws(Failure) {
+            defer { guarded.release() }
+            var written = failed
+            if close(descriptor) != 0, written == 0 { written = errno }
+            isOpen = false
+            if written != 0 {
+                unlink(temporary)
+                throw AtomicFileWriter.failure(path, written)
+            }
+            guard rename(temporary, destination.path) == 0 else {
+                let reason = errno
+                unlink(temporary)
+                throw AtomicFileWriter.failure(path, reason)
+            }
+        }
+
+        func abandon() {
+            defer { guarded.release() }
+            if isOpen { close(descriptor) }
+            isOpen = false
             unlink(temporary)
-            throw failure(path, reason)
         }
     }
 

@@ -1,3 +1,4 @@
+import FocusCost
 import FocusStats
 
 /// How much slower (positive) or faster (negative) one mean is than another,
@@ -18,17 +19,14 @@ public struct RelativeDifference: Sendable, Equatable {
     /// have mean 0 and the standard error of r is sd(residuals) / (√n · mean(b)).
     /// Pairing makes the residuals small when the two samples move together.
     public static func paired(_ a: [Double], over b: [Double]) -> RelativeDifference {
-        precondition(a.count == b.count && a.count >= 2)
-        let n = Double(a.count)
-        let meanA = a.reduce(0, +) / n
-        let meanB = b.reduce(0, +) / n
-        let ratio = meanA / meanB
-        var sumOfSquares = 0.0
-        for i in a.indices {
-            let residual = a[i] - ratio * b[i]
-            sumOfSquares += residual * residual
-        }
-        let standardError = (sumOfSquares / (n - 1)).squareRoot() / (n.squareRoot() * meanB)
+        paired(PairedRatio.of(a, over: b))
+    }
+
+    /// The same from the sums `CostModel.compare` takes while the samples are in order.
+    public static func paired(_ sums: PairedRatio) -> RelativeDifference {
+        let n = Double(sums.count)
+        let ratio = sums.meanA / sums.meanB
+        let standardError = (sums.residualSumOfSquares / (n - 1)).squareRoot() / (n.squareRoot() * sums.meanB)
         return interval(ratio - 1, standardError: standardError, degreesOfFreedom: n - 1)
     }
 

@@ -1,5 +1,6 @@
 import FocusCost
 import FocusSimulation
+import Synchronization
 
 /// One CSV row per replication (RFC 4180 quoting, a header row, lines ended
 /// by a line feed). Several
@@ -11,40 +12,64 @@ public enum ReplicationCSV {
     public static let columns = ["replication", "order", "user", "total"]
         + TimeCategory.allCases.map(\.name) + CountKind.allCases.map(\.name) + ["capped", "seed"]
 
+    /// The header row, with its line feed.
+    public static var header: String { columns.joined(separator: ",") + "\n" }
+
     public static func render(_ estimates: [Estimate]) throws(ReportError) -> String {
         var text = ""
         try write(estimates) { text += $0 }
         return text
     }
 
-    /// The same rows handed to `output` a block at a time, so that printing
-    /// a million replications needs no more memory than the records themselves.
+    /// The same rows handed to `output` a block at a time, from records kept in memory.
     public static func write(_ estimates: [Estimate], to output: (String) -> Void) throws(ReportError) {
         for estimate in estimates where estimate.records == nil {
             throw ReportError.replicationsNotKept(order: estimate.order)
         }
-        var text = columns.joined(separator: ",") + "\n"
+        var text = header
         for estimate in estimates {
-            let order = field(estimate.order)
-            let user = field(estimate.user)
-            // The random stream of a replication is derived from the seed and
-            // the index, so these two columns are enough to reproduce a row.
-            let seed = String(estimate.settings.seed)
-            for (index, record) in estimate.records!.enumerated() {
-                let times = [record.total] + TimeCategory.allCases.map { record.breakdown[$0] }
-                let counts = CountKind.allCases.map { String(record[$0]) }
-                let cells = [String(index), order, user] + times.map(NumberText.plain) + counts + [
-                    record.capped ? "1" : "0", seed,
-                ]
-                text += cells.joined(separator: ",")
-                text += "\n"
-                if text.utf8.count >= blockSize {
-                    output(text)
-                    text = ""
-                }
-            }
+            appendRows(estimate.records!, first: 0, order: estimate.order, user: estimate.user,
+                       seed: estimate.settings.seed, to: &text, output: output)
         }
         if !text.isEmpty { output(text) }
+    }
+
+    /// The rows of a run that streams its records (`CostModel.simulate(…,
+    /// streamingRecords:)`): the header before the first block, then each
+    /// block's rows as it arrives, so that memory does not grow with the
+    /// number of rows.
+    public static func streaming(to output: @escaping @Sendable (String) -> Void) -> ReplicationRecordBlocks {
+        let headerWritten = HeaderFlag()
+        return { block in
+            var text = headerWritten.takeFirst() ? header : ""
+            appendRows(block.records, first: block.first, order: block.order, user: block.user, seed: block.seed,
+                       to: &text, output: output)
+            if !text.isEmpty { output(text) }
+        }
+    }
+
+    /// Appends one row per record to `text`, handing `text` to `output` each
+    /// time it reaches `blockSize` bytes.
+    private static func appendRows(_ records: some Collection<ReplicationRecord>, first: Int, order: String,
+                                   user: String, seed: UInt64, to text: inout String, output: (String) -> Void) {
+        let order = field(order)
+        let user = field(user)
+        // The random stream of a replication is derived from the seed and
+        // the index, so these two columns are enough to reproduce a row.
+        let seed = String(seed)
+        for (offset, record) in records.enumerated() {
+            let times = [record.total] + TimeCategory.allCases.map { record.breakdown[$0] }
+            let counts = CountKind.allCases.map { String(record[$0]) }
+            let cells = [String(first + offset), order, user] + times.map(NumberText.plain) + counts + [
+                record.capped ? "1" : "0", seed,
+            ]
+            text += cells.joined(separator: ",")
+            text += "\n"
+            if text.utf8.count >= blockSize {
+                output(text)
+                text = ""
+            }
+        }
     }
 
     /// Bytes of CSV gathered before they are handed on.
@@ -55,5 +80,16 @@ public enum ReplicationCSV {
         guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return value }
         return "\"" + String(value.flatMap { $0 == "\"" ? ["\"", "\""] : [$0] }) + "\""
     }
+}
 
+/// Whether a streamed CSV still needs its header: true for the first caller only.
+private final class HeaderFlag: Sendable {
+    private let written = Mutex(false)
+
+    func takeFirst() -> Bool {
+        written.withLock { written in
+            defer { written = true }
+            return !written
+        }
+    }
 }

@@ -19,8 +19,10 @@ public struct ReportDocument: Sendable {
 
         public var order: String { estimate.order }
         public var user: String { estimate.user }
-        /// Completion times in replication order; empty when records were not kept.
-        public var totals: [Double] { estimate.totalsInOrder ?? estimate.records?.map(\.total) ?? [] }
+        /// Completion times sorted ascending; empty when none were kept.
+        public var sortedTotals: [Double] {
+            estimate.sortedTotals ?? (estimate.totalsInOrder ?? estimate.records?.map(\.total))?.sorted() ?? []
+        }
     }
 
     /// An order against the baseline order, for one user: the paired difference

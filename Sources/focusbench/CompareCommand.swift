@@ -47,9 +47,15 @@ enum CompareCommand: CommandDeclaration {
         let comparison = try inputs.costModel {
             try WorkBudget.check(inputs.scenario, arms: [arms.a, arms.b], settings: options.run.settings,
                                  budget: options.run.maxEvents)
-            return try CostModel.compare(scenario: inputs.scenario, a: arms.a, b: arms.b, settings: options.run.settings)
+            guard options.run.format == .csv else {
+                return try CostModel.compare(scenario: inputs.scenario, a: arms.a, b: arms.b,
+                                             settings: options.run.settings)
+            }
+            // A's rows and then B's are written as the replications run, a block at a time.
+            return try CostModel.compare(scenario: inputs.scenario, a: arms.a, b: arms.b, settings: options.run.settings,
+                                         streamingRecords: inputs.csvRows)
         }
-        try inputs.print([comparison.a, comparison.b]) { try Report.render(comparison, as: options.run.format) }
+        if options.run.format != .csv { try inputs.print { try Report.render(comparison, as: options.run.format) } }
     }
 
     private static func arms(_ options: CompareOptions, _ inputs: RunInputs) throws -> (a: Arm, b: Arm) {

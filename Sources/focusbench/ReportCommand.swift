@@ -67,26 +67,31 @@ enum ReportCommand: CommandDeclaration {
         if options.scenarioPaths.count > 1, options.format == .csv {
             throw CommandLineFailure.badInput(ReportBundle.Refusal.csvTakesOneScenario.description)
         }
-        let documents = try options.scenarioPaths.map { path in
+        let made = try options.scenarioPaths.map { path in
             var one = options
             one.scenarioPath = path
             return try document(one)
         }
+        let documents = made.map(\.document)
         let inputs = options.scenarioPaths + [options.profilesPath, options.againstPath].compactMap { $0 }
-        let text: String
-        do {
-            text = try ReportBundle.render(documents, as: options.format, generator: "focusbench \(Version.current)")
-        } catch {
-            throw CommandLineFailure.runtime("\(error)")
-        }
-        if let output = options.output {
-            do {
-                try AtomicFileWriter.write(text, to: output, protecting: inputs)
-            } catch {
-                throw CommandLineFailure.writing(error)
-            }
+        if options.format == .csv {
+            try writeCSV(made[0].request, options, protecting: inputs)
         } else {
-            StandardStreams.write(text)
+            let text: String
+            do {
+                text = try ReportBundle.render(documents, as: options.format, generator: "focusbench \(Version.current)")
+            } catch {
+                throw CommandLineFailure.runtime("\(error)")
+            }
+            if let output = options.output {
+                do {
+                    try AtomicFileWriter.write(text, to: output, protecting: inputs)
+                } catch {
+                    throw CommandLineFailure.writing(error)
+                }
+            } else {
+                StandardStreams.write(text)
+            }
         }
         let violations = documents.flatMap { document in
             document.budgetViolations.map { documents.count == 1 ? $0 : "\(document.scenarioFile): \($0)" }
@@ -96,8 +101,29 @@ enum ReportCommand: CommandDeclaration {
         }
     }
 
-    /// The report of one scenario (`options.scenarioPath`), with the stored comparison when asked.
-    private static func document(_ options: ReportOptions) throws -> ReportDocument {
+    /// The rows of every replication of every cell, streamed to stdout or
+    /// to `--output` (`ReportCSV.write`): the cells are simulated a second
+    /// time rather than keeping a million records each.
+    private static func writeCSV(_ request: ReportRun.Request, _ options: ReportOptions,
+                                 protecting inputs: [String]) throws {
+        try ScenarioInputs.refusingAsBadInput(options.scenarioPath) {
+            guard let output = options.output else {
+                return try ReportCSV.write(request) { StandardStreams.write($0) }
+            }
+            do {
+                try AtomicFileWriter.write(to: output, protecting: inputs) { append in
+                    try ReportCSV.write(request, to: append)
+                }
+            } catch let error as AtomicFileWriter.Failure {
+                throw CommandLineFailure.writing(error)
+            }
+        }
+    }
+
+    /// The report of one scenario (`options.scenarioPath`), with the stored
+    /// comparison when asked, and the request that made it.
+    private static func document(_ options: ReportOptions) throws -> (document: ReportDocument,
+                                                                      request: ReportRun.Request) {
         let loaded = try ScenarioInputs(ScenarioFiles(scenarioPath: options.scenarioPath,
                                                       profilesPath: options.profilesPath))
         let scenario = loaded.scenario
@@ -117,8 +143,7 @@ enum ReportCommand: CommandDeclaration {
 
         let request = ReportRun.Request(scenario: scenario, scenarioFile: options.scenarioPath, orders: orders,
                                         users: users, baseline: baseline, settings: options.settings,
-                                        budgetPercent: options.failIfSlowerPercent,
-                                        keepsRecords: options.format == .csv)
+                                        budgetPercent: options.failIfSlowerPercent)
         do {
             try WorkBudget.check(scenario, arms: orders.flatMap { order in users.map { Arm(order: order, user: $0) } },
                                  settings: options.settings, budget: options.maxEvents)
@@ -141,7 +166,7 @@ enum ReportCommand: CommandDeclaration {
             }
         }
 
-        return document
+        return (document, request)
     }
 
     private static func checkedOrders(_ options: ReportOptions, _ scenario: Scenario) throws -> [String] {

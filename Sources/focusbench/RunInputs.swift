@@ -37,11 +37,8 @@ struct RunInputs {
         }
     }
 
-    /// Prints the report `render` makes, or, for CSV, the rows of
-    /// `estimates` as they are formatted: the text of a million rows is
-    /// never held in memory at once.
-    /// Writes what `render` makes, in every format (population runs, whose
-    /// CSV carries a person column, are rendered whole).
+    /// Writes what `render` makes (population runs, whose CSV carries a
+    /// person column, are rendered whole).
     func print(_ render: () throws -> String) throws {
         do {
             StandardStreams.write(try render())
@@ -50,15 +47,9 @@ struct RunInputs {
         }
     }
 
-    func print(_ estimates: [Estimate], _ render: () throws -> String) throws {
-        do {
-            if options.format == .csv {
-                try ReplicationCSV.write(estimates) { StandardStreams.write($0) }
-            } else {
-                StandardStreams.write(try render())
-            }
-        } catch let error as ReportError {
-            throw CommandLineFailure.runtime(error.description)
-        }
+    /// Where a streamed run's CSV rows go as its blocks are done: stdout, so
+    /// that the text of a million rows is never held in memory at once.
+    var csvRows: ReplicationRecordBlocks {
+        ReplicationCSV.streaming { StandardStreams.write($0) }
     }
 }

@@ -32,10 +32,15 @@ enum SimulateCommand: CommandDeclaration {
         let estimate = try inputs.costModel {
             try WorkBudget.check(inputs.scenario, arms: [Arm(order: order, user: inputs.user)],
                                  settings: options.run.settings, budget: options.run.maxEvents)
+            guard options.run.format == .csv else {
+                return try CostModel.simulate(scenario: inputs.scenario, order: order, user: inputs.user,
+                                              settings: options.run.settings)
+            }
+            // The rows are written as the replications run, a block at a time.
             return try CostModel.simulate(scenario: inputs.scenario, order: order, user: inputs.user,
-                                   settings: options.run.settings)
+                                          settings: options.run.settings, streamingRecords: inputs.csvRows)
         }
-        try inputs.print([estimate]) { try Report.render(estimate, as: options.run.format) }
+        if options.run.format != .csv { try inputs.print { try Report.render(estimate, as: options.run.format) } }
     }
 }
 

@@ -18,13 +18,35 @@ final class OutputFileTests: XCTestCase {
 
     /// `ulimit -f` makes the write fail part way, as a full disk does.
     func testAWriteOverTheSizeLimitIsARuntimeFailureAndLeavesNothing() throws {
+        try assertFailsOverTheSizeLimit(options: "", file: "r.html")
+    }
+
+    /// CSV goes to the temporary file a block at a time, and fails as whole.
+    func testAStreamedCSVOverTheSizeLimitLeavesNothing() throws {
+        try assertFailsOverTheSizeLimit(options: "--format csv", file: "r.csv")
+    }
+
+    func testAStreamedCSVFileHoldsTheRowsPrintedOnStdout() throws {
+        let directory = try freshDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let arguments = ["report", signup, "--replications", "300", "--threads", "2", "--format", "csv"]
+        let printed = try FocusBenchProcess.run(arguments)
+        let written = try FocusBenchProcess.run(arguments + ["--output", "\(directory)/r.csv"])
+        XCTAssertEqual(written.status, 0, written.stderr)
+        XCTAssertEqual(try String(contentsOfFile: "\(directory)/r.csv", encoding: .utf8), printed.stdout)
+        // Two orders of one user: 600 rows under the header.
+        XCTAssertEqual(printed.stdout.split(separator: "\n").count, 601)
+        XCTAssertEqual(try leftovers(in: directory), [])
+    }
+
+    private func assertFailsOverTheSizeLimit(options: String, file: String) throws {
         let directory = try freshDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         // ulimit -f counts 512-byte blocks: 8 KB is far less than the report.
         process.arguments = ["-c", "ulimit -f 16; exec \"$0\" report scenarios/signup.json --replications 200 "
-            + "--output \"$1/r.html\"", try FocusBenchProcess.executable().path, directory]
+            + "\(options) --output \"$1/\(file)\"", try FocusBenchProcess.executable().path, directory]
         process.currentDirectoryURL = FocusBenchProcess.packageRoot
         let errors = Pipe()
         process.standardError = errors
@@ -32,9 +54,9 @@ final class OutputFileTests: XCTestCase {
         let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 1, stderr)
-        XCTAssertEqual(stderr, "focusbench: cannot write \(directory)/r.html: File too large\n")
+        XCTAssertEqual(stderr, "focusbench: cannot write \(directory)/\(file): File too large\n")
         XCTAssertEqual(try leftovers(in: directory), [])
-        XCTAssertFalse(FileManager.default.fileExists(atPath: "\(directory)/r.html"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "\(directory)/\(file)"))
     }
 
     func testAMissingDirectoryIsBadInput() throws {
