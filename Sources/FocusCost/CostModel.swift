@@ -143,7 +143,7 @@ public enum CostModel {
     }
 
     /// A streamed run's blocks are labelled with the arm that made them.
-    private static func labelled(_ settings: SimulationSettings, _ arm: Arm) -> SimulationSettings {
+    static func labelled(_ settings: SimulationSettings, _ arm: Arm) -> SimulationSettings {
         var labelled = settings
         labelled.recordSink?.order = arm.order
         labelled.recordSink?.user = arm.user.name

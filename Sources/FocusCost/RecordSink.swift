@@ -28,6 +28,10 @@ public struct RecordSink: Sendable {
     var user: String
     let blocks: ReplicationRecordBlocks
 
+    /// The replications of one block (a population run hands over whole
+    /// people, about this many records at a time).
+    var recordsPerBlock: Int { chunksPerBlock * MonteCarlo.chunkSize }
+
     func deliver(seed: UInt64, first: Int, records: ArraySlice<ReplicationRecord>) {
         blocks(ReplicationBlock(order: order, user: user, seed: seed, first: first, records: records))
     }

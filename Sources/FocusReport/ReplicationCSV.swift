@@ -22,14 +22,18 @@ public enum ReplicationCSV {
     }
 
     /// The same rows handed to `output` a block at a time, from records kept in memory.
-    public static func write(_ estimates: [Estimate], to output: (String) -> Void) throws(ReportError) {
+    /// `replicationsPerPerson`: a population run's R, which adds a last
+    /// column, `person`, the row's replication index divided by R.
+    public static func write(_ estimates: [Estimate], replicationsPerPerson: Int? = nil,
+                             to output: (String) -> Void) throws(ReportError) {
         for estimate in estimates where estimate.records == nil {
             throw ReportError.replicationsNotKept(order: estimate.order)
         }
-        var text = header
+        var text = headerRow(replicationsPerPerson)
         for estimate in estimates {
             appendRows(estimate.records!, first: 0, order: estimate.order, user: estimate.user,
-                       seed: estimate.settings.seed, to: &text, output: output)
+                       seed: estimate.settings.seed, replicationsPerPerson: replicationsPerPerson,
+                       to: &text, output: output)
         }
         if !text.isEmpty { output(text) }
     }
@@ -37,21 +41,27 @@ public enum ReplicationCSV {
     /// The rows of a run that streams its records (`CostModel.simulate(…,
     /// streamingRecords:)`): the header before the first block, then each
     /// block's rows as it arrives, so that memory does not grow with the
-    /// number of rows.
-    public static func streaming(to output: @escaping @Sendable (String) -> Void) -> ReplicationRecordBlocks {
+    /// number of rows. `replicationsPerPerson` as in `write`.
+    public static func streaming(replicationsPerPerson: Int? = nil,
+                                 to output: @escaping @Sendable (String) -> Void) -> ReplicationRecordBlocks {
         let headerWritten = HeaderFlag()
         return { block in
-            var text = headerWritten.takeFirst() ? header : ""
+            var text = headerWritten.takeFirst() ? headerRow(replicationsPerPerson) : ""
             appendRows(block.records, first: block.first, order: block.order, user: block.user, seed: block.seed,
-                       to: &text, output: output)
+                       replicationsPerPerson: replicationsPerPerson, to: &text, output: output)
             if !text.isEmpty { output(text) }
         }
+    }
+
+    private static func headerRow(_ replicationsPerPerson: Int?) -> String {
+        replicationsPerPerson == nil ? header : (columns + ["person"]).joined(separator: ",") + "\n"
     }
 
     /// Appends one row per record to `text`, handing `text` to `output` each
     /// time it reaches `blockSize` bytes.
     private static func appendRows(_ records: some Collection<ReplicationRecord>, first: Int, order: String,
-                                   user: String, seed: UInt64, to text: inout String, output: (String) -> Void) {
+                                   user: String, seed: UInt64, replicationsPerPerson: Int?,
+                                   to text: inout String, output: (String) -> Void) {
         let order = field(order)
         let user = field(user)
         // The random stream of a replication is derived from the seed and
@@ -60,9 +70,10 @@ public enum ReplicationCSV {
         for (offset, record) in records.enumerated() {
             let times = [record.total] + TimeCategory.allCases.map { record.breakdown[$0] }
             let counts = CountKind.allCases.map { String(record[$0]) }
-            let cells = [String(first + offset), order, user] + times.map(NumberText.plain) + counts + [
+            var cells = [String(first + offset), order, user] + times.map(NumberText.plain) + counts + [
                 record.capped ? "1" : "0", seed,
             ]
+            if let perPerson = replicationsPerPerson { cells.append(String((first + offset) / perPerson)) }
             text += cells.joined(separator: ",")
             text += "\n"
             if text.utf8.count >= blockSize {

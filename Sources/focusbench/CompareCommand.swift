@@ -39,10 +39,19 @@ enum CompareCommand: CommandDeclaration {
         if let people = peopleA ?? peopleB {
             let settings = try PeopleOption.perPerson(options.run.settings, replicationsGiven: options.run.replicationsGiven,
                                                       people: people)
-            let population = try inputs.costModel {
-                try CostModel.compare(scenario: inputs.scenario, a: arms.a, b: arms.b, people: people, settings: settings)
+            guard options.run.format == .csv else {
+                let population = try inputs.costModel {
+                    try CostModel.compare(scenario: inputs.scenario, a: arms.a, b: arms.b, people: people,
+                                          settings: settings)
+                }
+                return try inputs.print { try Report.render(population, as: options.run.format) }
             }
-            return try inputs.print { try Report.render(population, as: options.run.format) }
+            // A's rows and then B's are written as the people run, a batch of people at a time.
+            _ = try inputs.costModel {
+                try CostModel.compare(scenario: inputs.scenario, a: arms.a, b: arms.b, people: people, settings: settings,
+                                      streamingRecords: inputs.peopleCSVRows(replicationsPerPerson: settings.replications))
+            }
+            return
         }
         let comparison = try inputs.costModel {
             try WorkBudget.check(inputs.scenario, arms: [arms.a, arms.b], settings: options.run.settings,

@@ -37,8 +37,7 @@ struct RunInputs {
         }
     }
 
-    /// Writes what `render` makes (population runs, whose CSV carries a
-    /// person column, are rendered whole).
+    /// Writes what `render` makes.
     func print(_ render: () throws -> String) throws {
         do {
             StandardStreams.write(try render())
@@ -51,5 +50,11 @@ struct RunInputs {
     /// that the text of a million rows is never held in memory at once.
     var csvRows: ReplicationRecordBlocks {
         ReplicationCSV.streaming { StandardStreams.write($0) }
+    }
+
+    /// `csvRows` for a population run of `replicationsPerPerson` each: the
+    /// rows gain the `person` column.
+    func peopleCSVRows(replicationsPerPerson: Int) -> ReplicationRecordBlocks {
+        ReplicationCSV.streaming(replicationsPerPerson: replicationsPerPerson) { StandardStreams.write($0) }
     }
 }

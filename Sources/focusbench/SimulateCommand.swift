@@ -23,11 +23,20 @@ enum SimulateCommand: CommandDeclaration {
         if let people = try PeopleOption.people(for: inputs.user, given: options.run.people) {
             let settings = try PeopleOption.perPerson(options.run.settings, replicationsGiven: options.run.replicationsGiven,
                                                       people: people)
-            let population = try inputs.costModel {
-                try CostModel.simulate(scenario: inputs.scenario, order: order, population: inputs.user, people: people,
-                                       settings: settings)
+            guard options.run.format == .csv else {
+                let population = try inputs.costModel {
+                    try CostModel.simulate(scenario: inputs.scenario, order: order, population: inputs.user,
+                                           people: people, settings: settings)
+                }
+                return try inputs.print { try Report.render(population, as: options.run.format) }
             }
-            return try inputs.print { try Report.render(population, as: options.run.format) }
+            // The rows are written as the people run, a batch of people at a time.
+            _ = try inputs.costModel {
+                try CostModel.simulate(scenario: inputs.scenario, order: order, population: inputs.user, people: people,
+                                       settings: settings,
+                                       streamingRecords: inputs.peopleCSVRows(replicationsPerPerson: settings.replications))
+            }
+            return
         }
         let estimate = try inputs.costModel {
             try WorkBudget.check(inputs.scenario, arms: [Arm(order: order, user: inputs.user)],

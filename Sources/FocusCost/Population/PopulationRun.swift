@@ -47,16 +47,41 @@ enum PopulationRun {
         return ModelRunner.Run(output: pooled, analytic: nil)
     }
 
-    /// Each person's run, in person order.
+    /// Each person's run, in person order. With a record sink in `settings`,
+    /// people run a batch at a time and each batch's records go to the sink
+    /// in person order and are dropped, so that memory holds one batch of
+    /// records however many people and replications there are.
     static func outputs(scenario: Scenario, order: String, people: [UserProfile], settings: SimulationSettings,
                         typing given: [EntryPool?]? = nil) throws -> [MonteCarlo.Output] {
         try CostModel.validate(settings)
         let pools = try given ?? entryPools(scenario: scenario, order: order, people: people, settings: settings)
-        return try forEachPerson(people.count, threads: settings.threads) { person in
-            try ModelRunner.run(scenario: scenario, order: order, user: NamedProfile(name: "person", profile: people[person]),
-                                settings: personal(settings, person: person), typing: pools[person],
-                                withClosedForm: false).output
+        let runPerson: @Sendable (Int) throws -> MonteCarlo.Output = { person in
+            var own = personal(settings, person: person)
+            if own.recordSink != nil {
+                own.recordSink = nil
+                own.keepReplications = true
+            }
+            return try ModelRunner.run(scenario: scenario, order: order,
+                                       user: NamedProfile(name: "person", profile: people[person]),
+                                       settings: own, typing: pools[person], withClosedForm: false).output
         }
+        guard let sink = settings.recordSink else {
+            return try forEachPerson(people.count, threads: settings.threads, runPerson)
+        }
+        let batch = max(settings.threads, (sink.recordsPerBlock + settings.replications - 1) / settings.replications)
+        var outputs: [MonteCarlo.Output] = []
+        outputs.reserveCapacity(people.count)
+        for start in stride(from: 0, to: people.count, by: batch) {
+            let count = min(batch, people.count - start)
+            var done = try forEachPerson(count, threads: settings.threads) { try runPerson(start + $0) }
+            for index in done.indices {
+                sink.deliver(seed: settings.seed, first: (start + index) * settings.replications,
+                             records: ArraySlice(done[index].records ?? []))
+                done[index].records = nil
+            }
+            outputs += done
+        }
+        return outputs
     }
 
     /// Each person's entry pool, in person order (nil where they type at the
