@@ -73,7 +73,7 @@ enum ModelRunner {
         }
     }
 
-    private static func refusingAsCostError<T>(_ body: () throws -> T) throws -> T {
+    static func refusingAsCostError<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as SimulationError {

@@ -20,10 +20,8 @@ public struct PreparedRun: Sendable {
     /// Builds `user`'s model of `order`; throws as `CostModel.simulate` would
     /// (`CostModelError.simulation` when the task can never be done).
     public init(scenario: Scenario, order: String, user: NamedProfile) throws {
-        do {
-            body = try UserModelFactory.model(for: user.profile).prepare(scenario: scenario, order: order)
-        } catch let error as SimulationError {
-            throw CostModelError.simulation(error)
+        body = try ModelRunner.refusingAsCostError {
+            try UserModelFactory.model(for: user.profile).prepare(scenario: scenario, order: order)
         }
     }
 
@@ -54,19 +52,13 @@ public struct PreparedScreen: Sendable {
 
     /// `screen`'s own task is ignored. Throws as `PreparedRun` does.
     public init(screen: Scenario, order: String, user: NamedProfile) throws {
-        do {
-            targets = try UserModelFactory.model(for: user.profile).prepareTargets(of: screen, order: order)
-        } catch let error as SimulationError {
-            throw CostModelError.simulation(error)
+        targets = try ModelRunner.refusingAsCostError {
+            try UserModelFactory.model(for: user.profile).prepareTargets(of: screen, order: order)
         }
     }
 
     /// The run of the one-step task `step` on the screen.
     public func run(selecting step: TaskStep) throws -> PreparedRun {
-        do {
-            return PreparedRun(body: try targets(step))
-        } catch let error as SimulationError {
-            throw CostModelError.simulation(error)
-        }
+        PreparedRun(body: try ModelRunner.refusingAsCostError { try targets(step) })
     }
 }
