@@ -158,7 +158,12 @@ final class CIFormatTests: XCTestCase {
                 XCTAssertNotNil((rule["help"] as? [String: Any])?["markdown"] as? String)
                 XCTAssertNotNil((rule["shortDescription"] as? [String: Any])?["text"] as? String)
                 XCTAssertNotNil((rule["fullDescription"] as? [String: Any])?["text"] as? String)
-                XCTAssertTrue((rule["helpUri"] as? String)?.contains("docs/") == true)
+                // The link lands on the rule's heading in the docs.
+                let uri = try XCTUnwrap(rule["helpUri"] as? String)
+                let page = try XCTUnwrap(uri.firstMatch(of: /docs\/([a-z-]+\.md)#([a-z]+)$/))
+                let headings = try String(contentsOf: FocusBenchProcess.packageRoot.appendingPathComponent("docs/\(page.1)"),
+                                          encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("#") }
+                XCTAssertTrue(headings.contains { $0.drop { $0 == "#" || $0 == " " }.lowercased() == page.2 }, uri)
                 XCTAssertNotNil((rule["defaultConfiguration"] as? [String: Any])?["level"] as? String)
             }
             XCTAssertNotNil((run["automationDetails"] as? [String: Any])?["id"] as? String)

@@ -28,7 +28,7 @@ enum LintRuleHelp {
     static func cost(_ kind: LintFinding.Kind) -> String {
         switch kind {
         case .readingOrder:
-            "Screen-reader and switch users meet the fields out of the order they are read in, and scan or swipe past them twice."
+            "Screen-reader, keyboard and switch users meet the fields out of the order they are read in and move back and forth to follow the form."
         case .dialogDoesNotTakeFocus:
             "Keyboard, switch and screen-reader users must find the dialog themselves, moving through the screen behind it."
         case .dialogDoesNotReturnFocus, .focusThrownToTop:
@@ -38,7 +38,8 @@ enum LintRuleHelp {
         case .unreachableTarget: "Users who move by focus cannot finish the task at all."
         case .unreachableForUser: "This user cannot finish the task with their navigation and timing."
         case .missingFromOrder: "Users who move by focus cannot use the element."
-        case .smallTarget: "Small targets are missed more often by people with tremor and by point scanning."
+        case .smallTarget:
+            "Point-scanning users miss small targets more often (the simulated cost); so do people with tremor (WCAG 2.5.8's rationale)."
         case .positiveTabindex: "Keyboard users meet the element out of the document's order."
         case .invisibleFocus: "Sighted keyboard and switch users lose track of where focus is."
         }
