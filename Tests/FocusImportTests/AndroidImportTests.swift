@@ -19,9 +19,10 @@ final class AndroidImportTests: XCTestCase {
         XCTAssertEqual(scenario.element(id: "terms_row")?.label, "I accept the terms")
         XCTAssertEqual(scenario.element(id: "password")?.label, "Password")
         XCTAssertEqual(scenario.element(id: "help")?.disabled, true)
-        XCTAssertTrue(result.guesses.contains("line 9: label \"Password\" taken from the hint"))
+        XCTAssertTrue(result.guesses.contains("node /0/2 (com.example.shop:id/password): label \"Password\" taken from the hint"),
+                      result.guesses.joined(separator: "\n"))
         XCTAssertTrue(result.guesses.contains {
-            $0.hasPrefix("line 10: label \"I accept the terms\" merged from the text of 1 child view")
+            $0.hasPrefix("node /0/3 (com.example.shop:id/terms_row): label \"I accept the terms\" merged from the text of 1 child view")
         })
         XCTAssertTrue(result.guesses.contains("left out 1 invisible or zero-size view"))
         XCTAssertFalse(result.guesses.contains { $0.hasPrefix("density") })
@@ -102,10 +103,10 @@ final class AndroidImportTests: XCTestCase {
         XCTAssertEqual(scenario.task, [TaskStep(target: "query", characters: 10), TaskStep(target: "go")])
     }
 
-    func testBadBoundsNameTheLine() {
+    func testBadBoundsNameTheLineAndTheNode() {
         let path = Fixture.path("bad-bounds.xml")
         XCTAssertEqual(Fixture.failure(.android, file: path, density: 420),
-                       .badInput(file: path, place: "line 3", message: "bounds \"[0,0][100]\" is not of the form [x1,y1][x2,y2]"))
+                       .badInput(file: path, place: "line 3, node /0", message: "bounds \"[0,0][100]\" is not of the form [x1,y1][x2,y2]"))
     }
 
     func testTwoThousandNodeDumpImports() throws {

@@ -17,6 +17,11 @@ struct ImportedElement {
     var isEmptyField = false
     /// Web: a link in a sentence (see `InlineLinks`).
     var inline = false
+    /// The path of the element's parent in the capture (child indices, or
+    /// DOM node ids on the web): elements sharing a prefix share that container.
+    var container: [Int] = []
+    /// Inside a tab bar, navigation bar, toolbar or navigation landmark.
+    var inBar = false
 }
 
 /// Everything an importer reads from a capture: the stops in document or
@@ -31,4 +36,6 @@ struct ImportedScreen {
     var orders: [(name: String, indices: [Int])]
     var groups: [[Int]] = []
     var guesses: [String] = []
+    /// Elements of the capture that are not stops, and why.
+    var leftOut: [LeftOutElement] = []
 }
