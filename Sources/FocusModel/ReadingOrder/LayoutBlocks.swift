@@ -8,9 +8,10 @@
 ///
 /// Columns are told from rows this way: consecutive stripes through which
 /// a lane runs are one band, and the band is cut into columns when its
-/// lines do not line up across the lane, that is when some stripe holds
-/// two or more lines of one column (the other column's lines bridge the gap
-/// between them). So two columns of unequal height under a heading are
+/// lines do not line up across the lane: some stripe holds two or more
+/// lines of one column (the other column's lines bridge the gap between
+/// them), or lines side by side whose tops, centres and bottoms all differ
+/// by 8 px or more (rows laid out together align one of them). So two columns of unequal height under a heading are
 /// columns, while stripes that each hold one line per side (a list whose
 /// rows put a price at the right, labels beside their fields) are rows,
 /// read one by one. This column rule is ours (an assumption): XY-cut itself
@@ -91,12 +92,26 @@ enum LayoutCut {
     }
 
     /// Whether a band's columns are columns rather than rows: some stripe
-    /// holds two or more lines of one column.
+    /// holds two or more lines of one column, or lines beside each other
+    /// that line up by neither top, centre nor bottom (within the row
+    /// tolerance, 8 px), as rows laid out together do.
     static func isColumns(_ band: ArraySlice<[ReadingOrderUnit]>, lanes coverage: [ClosedRange<Double>]) -> Bool {
+        let tolerance = IOSReadingOrder.rowTolerance(.phone)
         for stripe in band {
-            for column in coverage {
-                let inside = stripe.filter { column.contains($0.frame.x) }
-                if clusters(inside, along: \.vertical).count > 1 { return true }
+            var lines: [ClosedRange<Double>] = []
+            var parts = Array(repeating: [ReadingOrderUnit](), count: coverage.count)
+            for unit in stripe {
+                parts[coverage.firstIndex { $0.contains(unit.frame.x) } ?? 0].append(unit)
+            }
+            for part in parts where !part.isEmpty {
+                let extents = intervals(part, along: \.vertical)
+                if extents.count > 1 { return true }
+                lines.append(extents[0])
+            }
+            for (a, b) in zip(lines, lines.dropFirst()) {
+                let tops = abs(a.lowerBound - b.lowerBound), bottoms = abs(a.upperBound - b.upperBound)
+                let centres = abs(a.lowerBound + a.upperBound - b.lowerBound - b.upperBound) / 2
+                if min(tops, bottoms, centres) >= tolerance { return true }
             }
         }
         return false

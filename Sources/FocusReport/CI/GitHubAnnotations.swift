@@ -27,7 +27,8 @@ enum GitHubAnnotations {
 
     static func lint(_ linted: LintedScenario, level: Level) -> [String] {
         linted.result.findings.map { finding in
-            line(level, file: linted.file, title: "focusbench lint: \(finding.kind.rawValue)",
+            // Advice is a notice, so that it does not read as a failure in the run.
+            line(finding.isAdvice ? .notice : level, file: linted.file, title: "focusbench lint: \(finding.kind.rawValue)",
                  message: LintRuleHelp.message(finding))
         }
     }

@@ -6,6 +6,7 @@ enum LintRuleHelp {
     static func summary(_ kind: LintFinding.Kind) -> String {
         switch kind {
         case .readingOrder: "The focus order departs from the platform's reading order."
+        case .regionOrder: "The focus order reads the page's regions whole, in another sequence than they are drawn."
         case .dialogDoesNotTakeFocus: "A dialog opens but focus stays behind it."
         case .dialogDoesNotReturnFocus: "A dialog closes and focus goes to the top of the screen."
         case .focusThrownToTop: "A change of the content sends focus to the top of the screen."
@@ -23,6 +24,7 @@ enum LintRuleHelp {
     static func repair(_ kind: LintFinding.Kind) -> String {
         switch kind {
         case .readingOrder: "Order the elements as they are read: top to bottom, then in the reading direction."
+        case .regionOrder: "Consider putting the regions in the document in the sequence they are drawn in."
         case .dialogDoesNotTakeFocus: "Move focus into the dialog when it opens."
         case .dialogDoesNotReturnFocus: "Return focus to the control that opened the dialog when it closes."
         case .focusThrownToTop: "Keep focus on, or next to, the changed content."

@@ -25,7 +25,7 @@ public enum SARIFLog {
         for linted in lints {
             for finding in linted.result.findings {
                 results.append(result(ruleIndex: ruleIDs.firstIndex(of: finding.kind.rawValue)!,
-                                      ruleID: finding.kind.rawValue, level: lintLevel,
+                                      ruleID: finding.kind.rawValue, level: finding.isAdvice ? .note : lintLevel,
                                       message: LintRuleHelp.message(finding), file: linted.file,
                                       path: linted.jsonPath(of: finding), line: linted.line(of: finding), kind: "element",
                                       properties: properties(of: finding, order: linted.result.order)))
