@@ -33,6 +33,9 @@ public struct LintFinding: Sendable, Equatable {
         case positiveTabindex
         /// An element on which focus is not drawn.
         case invisibleFocus
+        /// A web field collecting personal data without the matching
+        /// `autocomplete` token (WCAG 1.3.5 Identify Input Purpose).
+        case inputPurpose
     }
 
     public var kind: Kind

@@ -24,6 +24,9 @@ public enum LintRepair: Sendable, Equatable {
     case enlarge(element: String, frame: Frame)
     /// The element's positive tabindex is removed (and a derived order re-derived).
     case removeTabindex(element: String)
+    /// The field gets its `autocomplete` token, so the browser fills it: the
+    /// task's typing into it is skipped.
+    case autofill(element: String)
 
     /// One line for reports.
     public var description: String {
@@ -40,6 +43,7 @@ public enum LintRepair: Sendable, Equatable {
         case let .enlarge(element, frame):
             "'\(element)' grows to \(Self.size(frame.width)) x \(Self.size(frame.height)) around its centre"
         case let .removeTabindex(element): "'\(element)' loses its positive tabindex"
+        case let .autofill(element): "'\(element)' gets the matching autocomplete token and is filled by the browser"
         }
     }
 
@@ -75,6 +79,10 @@ public enum LintRepair: Sendable, Equatable {
             repaired.modifyElement(element) { $0.focusVisible = true }
         case let .enlarge(element, frame):
             repaired.modifyElement(element) { $0.frame = frame }
+        case let .autofill(element):
+            repaired.task = repaired.task.map { step in
+                step.target == element ? TaskStep(target: step.target) : step
+            }
         case let .removeTabindex(element):
             repaired.modifyElement(element) { $0.tabindex = nil }
             // An order derived from the layout follows the tabindex change.

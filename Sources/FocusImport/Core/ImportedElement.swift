@@ -22,6 +22,8 @@ struct ImportedElement {
     var container: [Int] = []
     /// Inside a tab bar, navigation bar, toolbar or navigation landmark.
     var inBar = false
+    /// Web form controls: `type`, `name`, `autocomplete`.
+    var input: FormInput?
 }
 
 /// Everything an importer reads from a capture: the stops in document or

@@ -48,6 +48,12 @@ enum ScenarioBuilder {
         if element.disabled { members.append(("disabled", true)) }
         if let hint = element.hint, !hint.isEmpty { members.append(("hint", .string(hint))) }
         if element.inline { members.append(("inline", true)) }
+        if let input = element.input {
+            let fields: [(key: String, value: JSONValue)] = [("type", input.type), ("name", input.name),
+                                                            ("autocomplete", input.autocomplete)]
+                .compactMap { key, value in value.map { (key, .string($0)) } }
+            if !fields.isEmpty { members.append(("input", .object(fields))) }
+        }
         return .object(members)
     }
 

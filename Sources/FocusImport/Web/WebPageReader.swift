@@ -75,6 +75,10 @@ struct WebPageReader {
             element.isEmptyField = value.isEmpty || value == attributes["placeholder"]
             element.container = dom.ancestors(of: backend)
             element.inBar = dom.isInNavigation(backend)
+            if ["input", "select", "textarea"].contains(tag) {
+                element.input = FormInput(type: attributes["type"], name: attributes["name"],
+                                          autocomplete: attributes["autocomplete"])
+            }
             if let placeholder = attributes["placeholder"], !placeholder.isEmpty, placeholder != name { element.hint = placeholder }
             if let text = attributes["tabindex"] {
                 if let value = DOMIndex.tabindex(text) {

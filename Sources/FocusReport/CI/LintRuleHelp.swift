@@ -18,6 +18,7 @@ enum LintRuleHelp {
         case .smallTarget: "A target smaller than the platform's minimum size."
         case .positiveTabindex: "A web element with a positive tabindex, which reorders the Tab sequence."
         case .invisibleFocus: "An element on which focus is not drawn."
+        case .inputPurpose: "A field collecting personal data without the matching autocomplete token (WCAG 1.3.5)."
         }
     }
 
@@ -35,6 +36,7 @@ enum LintRuleHelp {
         case .smallTarget: "Make the target at least 44 pt (iOS), 48 dp (Android) or 24 CSS px (web) on each side."
         case .positiveTabindex: "Use tabindex 0 and order the elements in the document instead."
         case .invisibleFocus: "Draw a visible focus indicator on the element."
+        case .inputPurpose: "Give the field the autocomplete token of the data it collects, so the browser can fill it."
         }
     }
 
