@@ -14,6 +14,8 @@ final class ImportCommandTests: XCTestCase {
             "focusbench: node /0/3 (com.example.shop:id/terms_row): role of android.widget.LinearLayout inferred from checkable=\"true\" as a checkbox",
             "focusbench: node /0/5 (com.example.shop:id/help): android.widget.TextView that can be clicked taken as a button",
             "focusbench: left out 1 invisible or zero-size view",
+            // The e-mail field's text is its hint drawn in place: the label is the hint.
+            "focusbench: node /0/1 (com.example.shop:id/email): label \"Email\" taken from the hint",
             "focusbench: node /0/2 (com.example.shop:id/password): label \"Password\" taken from the hint",
             "focusbench: node /0/3 (com.example.shop:id/terms_row): label \"I accept the terms\" merged from the text of 1 child view, as TalkBack does",
             // Each card is a speaking top-level item of the list: TalkBack focuses it and reads its text.

@@ -45,7 +45,10 @@ struct AndroidStop {
     /// The stderr line for a label that did not come from the view's own description or text.
     func labelGuess(label: String) -> [String] {
         let place = self.place.description
-        if !(node["content-desc"] ?? "").isEmpty || (!(node["text"] ?? "").isEmpty && label == node["text"]) { return [] }
+        let hintDrawn = DraftTask.textRoles.contains(role) && !(node["hint"] ?? "").isEmpty && node["text"] == node["hint"]
+        if !(node["content-desc"] ?? "").isEmpty || (!hintDrawn && !(node["text"] ?? "").isEmpty && label == node["text"]) {
+            return []
+        }
         if !mergedText.isEmpty, label == mergedText.joined(separator: ", ") {
             return ["\(place): label \"\(label)\" merged from the text of \(mergedText.count) child view"
                 + "\(mergedText.count == 1 ? "" : "s"), as TalkBack does"]

@@ -102,10 +102,12 @@ struct AndroidWalker {
                 inner.focusableAbove = context.focusableAbove || accessibilityFocusable
             }
         }
+        let tabs = Self.tabRow(node.children)
         for (index, child) in node.children.enumerated() {
             let childFirst = stops.count
             var childContext = inner
             childContext.path = context.path + [index]
+            if tabs.contains(index) { childContext.inBar = true }
             try visit(child, childContext)
             if isList(node) { group(Array(childFirst..<stops.count)) }
         }
@@ -130,6 +132,24 @@ struct AndroidWalker {
 
     func isCard(_ node: XMLTree) -> Bool {
         (node["class"] ?? node.name).hasSuffix("CardView")
+    }
+
+    /// Children that make a tab bar drawn without a bar class (React Native,
+    /// Flutter, Compose): three or more clickable siblings sharing top and
+    /// bottom, one of them selected (an assumption: the current tab is the
+    /// selected one, as tab bars mark it).
+    static func tabRow(_ children: [XMLTree]) -> Set<Int> {
+        var rows: [String: [Int]] = [:]
+        for (index, child) in children.enumerated() where child.flag("clickable", default: false) {
+            guard let bounds = child["bounds"].flatMap(AndroidBounds.parse) else { continue }
+            rows["\(bounds.y1),\(bounds.y2)", default: []].append(index)
+        }
+        var result: Set<Int> = []
+        for members in rows.values where members.count >= 3
+            && members.contains(where: { children[$0].flag("selected", default: false) }) {
+            result.formUnion(members)
+        }
+        return result
     }
 
     /// App bars, tab bars and bottom navigation: what they hold moves
