@@ -47,7 +47,11 @@ struct IOSWalker {
             if type == "NavigationBar" {
                 inner.barTitle = [node["name"], node["label"]].compactMap { $0 }.first { !$0.isEmpty }
             }
+            let before = stops.count
             try consider(node, place: place, context: context)
+            // An accessibility element hides what is inside it (a button's own
+            // text is read as the button): its children are no stops.
+            if stops.count > before { return }
         }
         let isList = ["Table", "CollectionView"].contains(type)
         let barStops = stops.count
