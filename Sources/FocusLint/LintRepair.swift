@@ -5,6 +5,9 @@ import FocusModel
 public enum LintRepair: Sendable, Equatable {
     /// The order's elements in the platform's reading order.
     case readingOrder(order: String, ids: [String])
+    /// The page's regions taken in the sequence they are drawn, each region's
+    /// elements in the order they had.
+    case regionSequence(order: String, ids: [String])
     /// The dialog takes focus when it opens and, if it was not modal, holds
     /// it while open (the WAI-ARIA dialog pattern): otherwise its elements
     /// would still come after the whole screen.
@@ -32,6 +35,7 @@ public enum LintRepair: Sendable, Equatable {
     public var description: String {
         switch self {
         case let .readingOrder(order, _): "order '\(order)' follows the platform's reading order"
+        case let .regionSequence(order, _): "order '\(order)' takes the regions in the sequence they are drawn, each as it was"
         case let .dialogTakesFocus(dialog, makeModal):
             "dialog '\(dialog)' gets \"focusOnOpen\": \"first\"" + (makeModal ? " and \"modal\": true" : "")
         case let .dialogReturnsFocus(dialog): "dialog '\(dialog)' gets \"focusOnClose\": \"trigger\""
@@ -55,7 +59,7 @@ public enum LintRepair: Sendable, Equatable {
     public func applied(to scenario: Scenario) -> Scenario {
         var repaired = scenario
         switch self {
-        case let .readingOrder(order, ids):
+        case let .readingOrder(order, ids), let .regionSequence(order, ids):
             repaired.replaceOrder(order, with: ids)
         case let .dialogTakesFocus(dialog, makeModal):
             repaired.dialogs = repaired.dialogs.map { d in

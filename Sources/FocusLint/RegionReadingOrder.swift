@@ -47,7 +47,7 @@ enum RegionReadingOrder {
                 kind: .regionOrder, elementIDs: regionHeads(layout, position: position),
                 explanation: "order '\(order.name)' reads the page's regions in another sequence than they are drawn "
                     + "(\(describe(layout, position: position))); each region is read whole",
-                repair: .readingOrder(order: order.name, ids: moved + rest))
+                repair: .regionSequence(order: order.name, ids: moved + rest))
             finding.isAdvice = true
             findings.append(finding)
         }
@@ -94,8 +94,8 @@ enum RegionReadingOrder {
     static func describe(_ layout: LayoutBlock, position: [String: Int]) -> String {
         guard let blocks = firstReorderedSplit(layout, position: position) else { return "" }
         let asOrdered = blocks.sorted { first($0, position: position) < first($1, position: position) }
-        let drawnText = blocks.map(name).joined(separator: ", then ")
-        return "it takes " + asOrdered.map(name).joined(separator: " before ") + "; they are drawn " + drawnText
+        let drawnText = blocks.map { "'\($0.elementIDs.first ?? "")'" }.joined(separator: ", ")
+        return "it takes " + asOrdered.map(name).joined(separator: " before ") + "; drawn: " + drawnText
     }
 
     static func regionHeads(_ layout: LayoutBlock, position: [String: Int]) -> [String] {

@@ -42,9 +42,9 @@ final class RegionReadingOrderTests: XCTestCase {
         XCTAssertTrue(finding.isAdvice)
         XCTAssertEqual(finding.elementIDs, ["billing", "cartHeading"])
         XCTAssertTrue(finding.explanation.contains("it takes the region of 'cartHeading' (4 elements) before the region of "
-            + "'billing' (5 elements)"), finding.explanation)
+            + "'billing' (5 elements); drawn: 'billing', 'cartHeading'"), finding.explanation)
         // The repair moves the cart column whole, after the form column.
-        XCTAssertEqual(finding.repair, .readingOrder(order: "tab", ids: ["firstName", "lastName", "email", "pay", "promo", "redeem"]))
+        XCTAssertEqual(finding.repair, .regionSequence(order: "tab", ids: ["firstName", "lastName", "email", "pay", "promo", "redeem"]))
         // The switch user scans past the two cart controls before the form: reading in the drawn sequence saves.
         let saving = try XCTUnwrap(finding.costs.first?.comparison?.difference.mean)
         XCTAssertGreaterThan(saving, 0)
