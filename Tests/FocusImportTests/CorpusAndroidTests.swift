@@ -90,6 +90,25 @@ final class CorpusAndroidTests: XCTestCase {
         XCTAssertTrue(result.guesses.contains { $0.contains("'btn_debug' (named like a debugging aid)") }, result.guesses.joined(separator: "\n"))
         XCTAssertEqual(ElementNaming.generated(role: .button, label: "Novo Usuário"), "novoUsuarioButton")
     }
+
+    func testAppiumShopListWithAHorizontalScroller() throws {
+        let result = try load("android-appium-shop.xml")
+        let scenario = result.scenario
+        // The horizontal scroller, its strip and the RecyclerView speak nothing of their own;
+        // each product row is a speaking top-level item of the list, its button a stop of its own;
+        // the chip scrolled out of view (displayed="false") is no stop until scrolled to.
+        XCTAssertEqual(scenario.elements.map(\.id), [
+            "title", "greenCheckbox", "blackCheckbox", "herbalCheckbox", "jasminePearls14StaticText",
+            "addToCartButton", "sencha9StaticText", "addToCartButton2", "chamomile7StaticText", "addToCartButton3", "basket",
+        ])
+        XCTAssertEqual(scenario.element(id: "jasminePearls14StaticText")?.label, "Jasmine pearls, $14")
+        XCTAssertEqual(scenario.groups.map(\.memberIDs), [["jasminePearls14StaticText", "addToCartButton"],
+                                                          ["sencha9StaticText", "addToCartButton2"],
+                                                          ["chamomile7StaticText", "addToCartButton3"]])
+        XCTAssertEqual(scenario.screen, ScreenSize(width: 411.43, height: 795.43))
+        XCTAssertTrue(result.guesses.contains("left out 1 invisible or zero-size view"), result.guesses.joined(separator: "\n"))
+        XCTAssertEqual(scenario.task, [TaskStep(target: "basket")])
+    }
 }
 
 enum Corpus {

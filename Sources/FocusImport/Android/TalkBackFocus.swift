@@ -12,8 +12,13 @@ struct TalkBackFocus {
     /// Clickable, long-clickable or focusable (`isFocusableOrClickable`;
     /// the dump has no `screenReaderFocusable`).
     static func isFocusableOrClickable(_ node: XMLTree) -> Bool {
-        isVisible(node) && (node.flag("clickable", default: false) || node.flag("long-clickable", default: false)
-            || node.flag("focusable", default: false))
+        isVisible(node) && isActionable(node)
+    }
+
+    /// Clickable, long-clickable or focusable, whether shown or not (`isActionableForAccessibility`).
+    static func isActionable(_ node: XMLTree) -> Bool {
+        node.flag("clickable", default: false) || node.flag("long-clickable", default: false)
+            || node.flag("focusable", default: false)
     }
 
     static func isVisible(_ node: XMLTree) -> Bool {
@@ -66,7 +71,7 @@ struct TalkBackFocus {
             // (`hasInvisibleNonActionableSpeakingChildren`).
             if !result, !node.flag("scrollable", default: false) {
                 result = node.children.contains { child in
-                    !Self.isVisible(child) && Self.hasText(child) && !Self.isFocusableOrClickable(child)
+                    !Self.isVisible(child) && Self.hasText(child) && !Self.isActionable(child)
                 }
             }
         }
