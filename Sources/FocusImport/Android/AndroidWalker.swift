@@ -85,7 +85,7 @@ struct AndroidWalker {
                     || node.flag("checkable", default: false) || node.flag("editable", default: false)
                 let (role, guess) = AndroidRoles.role(of: node, actionable: acts)
                 if let guess { guesses.append("\(place.description): \(guess)") }
-                if focusable, !acts, role.isActionable == false, !node.children.isEmpty || TalkBackFocus.hasText(node) {
+                if focusable, !acts, !role.isActionable {
                     guesses.append("\(place.description): focusable but neither clickable nor long-clickable: "
                         + "a TalkBack stop that Switch Access offers no action on")
                 }

@@ -114,8 +114,8 @@ struct IOSWalker {
         }
         var (role, roleGuess) = IOSRoles.role(of: node)
         if isBarTitle { (role, roleGuess) = (.heading, nil) }
-        let where_ = place.description
-        if let roleGuess { guesses.append("\(where_): \(roleGuess)") }
+        let at = place.description
+        if let roleGuess { guesses.append("\(at): \(roleGuess)") }
         var element = ImportedElement(role: role, label: label, frame: Frame(x: x, y: y, width: width, height: height))
         let isField = DraftTask.textRoles.contains(role)
         // A field's value equal to its placeholder is the placeholder drawn, not text typed.
@@ -123,13 +123,13 @@ struct IOSWalker {
         if element.label.isEmpty {
             if isField, !typed.isEmpty {
                 element.label = typed
-                guesses.append("\(where_): label \"\(typed)\" taken from the field's value, which VoiceOver reads when there is no label")
+                guesses.append("\(at): label \"\(typed)\" taken from the field's value, which VoiceOver reads when there is no label")
             } else if isField, !placeholder.isEmpty {
                 element.label = placeholder
-                guesses.append("\(where_): label \"\(placeholder)\" taken from the placeholder")
+                guesses.append("\(at): label \"\(placeholder)\" taken from the placeholder")
             } else if !isField, !value.isEmpty {
                 element.label = value
-                guesses.append("\(where_): label \"\(value)\" taken from the value")
+                guesses.append("\(at): label \"\(value)\" taken from the value")
             } else if !role.isActionable {
                 // Text with nothing to say is no stop: VoiceOver has nothing to read.
                 dropped += 1
@@ -140,9 +140,9 @@ struct IOSWalker {
                 return
             } else if let name = node["name"], !name.isEmpty {
                 element.label = name
-                guesses.append("\(where_): label \"\(name)\" taken from the identifier (VoiceOver speaks no label here)")
+                guesses.append("\(at): label \"\(name)\" taken from the identifier (VoiceOver speaks no label here)")
             } else {
-                guesses.append("\(where_): \(role.rawValue) has no label at all")
+                guesses.append("\(at): \(role.rawValue) has no label at all")
             }
         } else if isField, !placeholder.isEmpty, placeholder != element.label {
             element.hint = placeholder
