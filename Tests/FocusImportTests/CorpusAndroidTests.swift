@@ -84,6 +84,8 @@ final class CorpusAndroidTests: XCTestCase {
         XCTAssertEqual(scenario.elements.map(\.id), ["loginStaticText", "form", "et_email", "et_senha", "btn_entrar",
                                                      "btn_novo", "btn_debug"])
         XCTAssertEqual(scenario.element(id: "form")?.label, "Logo")
+        // One column, top to bottom: TalkBack's order is the hierarchy's.
+        XCTAssertEqual(scenario.ids(of: "visual"), scenario.ids(of: "hierarchy"))
         XCTAssertEqual(scenario.element(id: "et_email")?.label, "E-mail")
         XCTAssertEqual(scenario.task, [TaskStep(target: "et_email", characters: 20), TaskStep(target: "et_senha", characters: 10),
                                        TaskStep(target: "btn_entrar")])

@@ -26,6 +26,8 @@ final class CorpusIOSTests: XCTestCase {
         XCTAssertEqual(scenario.element(id: "passwordField")?.label, "Password")
         // Below the fold (visible="false"), with its frame: VoiceOver scrolls to it.
         XCTAssertEqual(scenario.element(id: "registerButton")?.frame, Frame(x: 16, y: 900, width: 358, height: 50))
+        // VoiceOver's rows: the tab bar (top 762) comes before the button under the fold (top 900).
+        XCTAssertEqual(Array(scenario.ids(of: "visual").suffix(4)), ["homeButton", "loginButton", "settingsButton", "registerButton"])
         XCTAssertEqual(scenario.task, [TaskStep(target: "nameField", characters: 12),
                                        TaskStep(target: "passwordField", characters: 12),
                                        TaskStep(target: "registerButton")])
@@ -56,6 +58,8 @@ final class CorpusIOSTests: XCTestCase {
             "noAccountYetStaticText", "signUpButton",
         ])
         XCTAssertEqual(scenario.element(id: "codeField")?.hint, "6-digit code")
+        // Tops 20 and 32 are 8 pt or more apart: Cancel, then the title, then the form as listed.
+        XCTAssertEqual(scenario.ids(of: "visual"), scenario.ids(of: "hierarchy"))
         XCTAssertEqual(scenario.task, [TaskStep(target: "codeField", characters: 6), TaskStep(target: "checkButton")])
     }
 
