@@ -103,6 +103,17 @@ final class AndroidImportTests: XCTestCase {
         XCTAssertEqual(scenario.task, [TaskStep(target: "query", characters: 10), TaskStep(target: "go")])
     }
 
+    func testATaskNamingAViewWithNoSizeSaysWhy() throws {
+        let dump = """
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+            <hierarchy rotation="0"><node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]"><node text="Pay" resource-id="app:id/pay" class="android.widget.Button" clickable="true" bounds="[0,2000][1080,2160]"/><node text="Promo" resource-id="app:id/promo" class="android.widget.Button" clickable="true" bounds="[0,0][0,0]"/></node></hierarchy>
+            """
+        let path = try Fixture.temporary(dump)
+        XCTAssertEqual(Fixture.failure(.android, file: path, density: 160, task: "Promo")?.description,
+                       "--task: 'Promo' is in the capture (node /0/1 (app:id/promo)) but was left out of the import: "
+                           + "it has no size (bounds [0,0][0,0])")
+    }
+
     func testBadBoundsNameTheLineAndTheNode() {
         let path = Fixture.path("bad-bounds.xml")
         XCTAssertEqual(Fixture.failure(.android, file: path, density: 420),

@@ -67,6 +67,11 @@ struct AndroidWalker {
         inner.inBar = context.inBar || Self.isBar(node)
         if bounds.x2 <= bounds.x1 || bounds.y2 <= bounds.y1 {
             dropped += 1
+            let label = [node["content-desc"], node["text"]].compactMap { $0 }.first { !$0.isEmpty } ?? ""
+            if !label.isEmpty || !(node["resource-id"] ?? "").isEmpty {
+                leftOut.append(LeftOutElement(label: label, identifier: AndroidStop.shortID(node["resource-id"]),
+                                              place: place, reason: "it has no size (bounds \(boundsText))"))
+            }
         } else {
             let focusable = TalkBackFocus.isFocusableOrClickable(node)
             let scrollItem = context.parent.map(TalkBackFocus.holdsScrollItems) ?? false
