@@ -11,11 +11,16 @@ final class ImportCommandTests: XCTestCase {
                                                "--task", "Email=jane@example.com; Password=secret12; Sign up")
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderrLines, [
-            "focusbench: line 10: role of android.widget.LinearLayout inferred from checkable=\"true\" as a checkbox",
-            "focusbench: line 15: android.widget.TextView that can be clicked taken as a button",
+            "focusbench: node /0/3 (com.example.shop:id/terms_row): role of android.widget.LinearLayout inferred from checkable=\"true\" as a checkbox",
+            "focusbench: node /0/5 (com.example.shop:id/help): android.widget.TextView that can be clicked taken as a button",
             "focusbench: left out 1 invisible or zero-size view",
-            "focusbench: line 9: label \"Password\" taken from the hint",
-            "focusbench: line 10: label \"I accept the terms\" merged from the text of 1 child view, as TalkBack does",
+            // The e-mail field's text is its hint drawn in place: the label is the hint.
+            "focusbench: node /0/1 (com.example.shop:id/email): label \"Email\" taken from the hint",
+            "focusbench: node /0/2 (com.example.shop:id/password): label \"Password\" taken from the hint",
+            "focusbench: node /0/3 (com.example.shop:id/terms_row): label \"I accept the terms\" merged from the text of 1 child view, as TalkBack does",
+            // Each card is a speaking top-level item of the list: TalkBack focuses it and reads its text.
+            "focusbench: node /0/7/0 (com.example.shop:id/offer_card): label \"Summer sale\" merged from the text of 1 child view, as TalkBack does",
+            "focusbench: node /0/7/1 (com.example.shop:id/offer_card): label \"Gift cards\" merged from the text of 1 child view, as TalkBack does",
         ])
         let path = try FocusBenchProcess.temporaryFile(named: "signup.json", containing: result.stdout)
         let validated = try FocusBenchProcess.run("validate", path)
@@ -37,7 +42,8 @@ final class ImportCommandTests: XCTestCase {
         let output = directory.appendingPathComponent("login.json").path
         let written = try FocusBenchProcess.run("import", "ios", source, "--output", output, "--name", "Login")
         XCTAssertEqual(written.status, 0, written.stderr)
-        XCTAssertEqual(written.stdout, "\(output): 12 elements, orders: hierarchy, visual; task of 3 steps\n")
+        // 13: the offer off the screen is a stop (VoiceOver moves to it).
+        XCTAssertEqual(written.stdout, "\(output): 13 elements, orders: hierarchy, visual; task of 3 steps\n")
         XCTAssertEqual(try FocusBenchProcess.run("validate", output).status, 0)
         XCTAssertTrue(try String(contentsOfFile: output, encoding: .utf8).contains("\"name\": \"Login\""))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tmp") }

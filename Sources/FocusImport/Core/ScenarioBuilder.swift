@@ -53,6 +53,12 @@ enum ScenarioBuilder {
         if let options = element.options, !options.isEmpty, element.role == .picker {
             members.append(("options", .array(options.map(JSONValue.string))))
         }
+        if let input = element.input {
+            let fields: [(key: String, value: JSONValue)] = [("type", input.type), ("name", input.name),
+                                                            ("autocomplete", input.autocomplete)]
+                .compactMap { key, value in value.map { (key, .string($0)) } }
+            if !fields.isEmpty { members.append(("input", .object(fields))) }
+        }
         return .object(members)
     }
 

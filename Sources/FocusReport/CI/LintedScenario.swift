@@ -38,7 +38,8 @@ public struct LintedScenario: Sendable {
         let atOrder = (orderPath, orders.map { source.region(of: $0.span) } ?? .fileStart)
         let key: String?
         switch finding.kind {
-        case .readingOrder, .missingFromOrder: return atOrder
+        case .readingOrder, .regionOrder, .missingFromOrder: return atOrder
+        case .inputPurpose: key = "input"
         case .dialogDoesNotTakeFocus: key = "focusOnOpen"
         case .dialogDoesNotReturnFocus: key = "focusOnClose"
         case .focusThrownToTop:
