@@ -45,6 +45,7 @@ struct FindingsOutputs {
             }
             return (chosen, String(value[value.index(after: equals)...]))
         }
+        // Made before the run, so that its start is JUnit's timestamp in every file.
         context = RenderContext(toolVersion: Version.current, sourceRoot: try parsed.text(Self.sourceRootDeclaration))
     }
 

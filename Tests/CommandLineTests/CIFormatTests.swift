@@ -217,6 +217,9 @@ final class CIFormatTests: XCTestCase {
         XCTAssertEqual(counts.cases, 2)
         XCTAssertEqual(counts.failures, 1)
         XCTAssertTrue(result.stdout.contains(#"name="passwordFirst / bench-reference""#), result.stdout)
+        // The suite's time is the report's runs, which take more than a millisecond.
+        let time = try XCTUnwrap(result.stdout.firstMatch(of: /<testsuite [^>]* time="([0-9.]+)"/))
+        XCTAssertGreaterThan(Double(time.1)!, 0)
     }
 
     func testLintJUnitHasOneSuitePerScenario() throws {
