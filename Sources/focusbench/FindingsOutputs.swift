@@ -58,11 +58,13 @@ struct FindingsOutputs {
     }
 
     /// After a run that stopped: the failure log of every destination whose
-    /// format has one; the others are left as they were.
-    func writeFailure(_ failure: RunFailure) {
+    /// format has one (never over an input); the others are left as they were.
+    func writeFailure(_ failure: RunFailure, protecting inputs: [String]) {
         let result = RenderedResult.failure(failure)
         for (format, path) in files where format.kinds.contains(.failure) {
-            if let text = try? format.render(result, in: context) { try? OutputFile.write(text, to: path) }
+            if let text = try? format.render(result, in: context) {
+                try? OutputFile.write(text, to: path, protecting: inputs)
+            }
         }
         if stdout.kinds.contains(.failure), let text = try? stdout.render(result, in: context) {
             StandardStreams.write(text)

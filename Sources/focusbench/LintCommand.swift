@@ -59,7 +59,7 @@ enum LintCommand: CommandDeclaration {
         do {
             run = try lint(options)
         } catch {
-            options.outputs.writeFailure(RunFailure(command: name, failure: error))
+            options.outputs.writeFailure(RunFailure(command: name, failure: error), protecting: options.scenarioPaths)
             throw error
         }
         try options.outputs.write(.lint(run), protecting: options.scenarioPaths)

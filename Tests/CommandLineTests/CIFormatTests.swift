@@ -125,6 +125,12 @@ final class CIFormatTests: XCTestCase {
         let message = try XCTUnwrap((notification["message"] as? [String: Any])?["text"] as? String)
         XCTAssertEqual("focusbench: " + message, String(result.stderrLines[0]))
         XCTAssertTrue(message.contains("$.lint"), message)
+
+        // The failure log never replaces the configuration it could not read.
+        let before = try String(contentsOfFile: config, encoding: .utf8)
+        let overwrite = try FocusBenchProcess.run("check", "--config", config, "--output", "sarif=\(config)")
+        XCTAssertEqual(overwrite.status, 2)
+        XCTAssertEqual(try String(contentsOfFile: config, encoding: .utf8), before)
     }
 
     func testPathsWithSpacesAndPercentSignsAreEncodedAgainstTheSourceRoot() throws {
