@@ -8,7 +8,7 @@ import FocusReport
 struct FindingsOutputs {
     static let outputDeclaration = OptionDeclaration(
         name: "--output", valueName: "FORMAT=FILE",
-        expects: "a format and a file joined by '=', such as 'sarif=focus.sarif'").repeatable()
+        expects: "a format and a file joined by '=', such as 'sarif=focus.sarif'").repeated()
     static let sourceRootDeclaration = OptionDeclaration(
         name: "--source-root", valueName: "DIR", expects: "a folder, usually the repository's root")
 
