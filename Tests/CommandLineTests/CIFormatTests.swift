@@ -147,6 +147,22 @@ final class CIFormatTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains(#""uri": "my%20forms/100%25%20sign-up.json""#), result.stdout)
     }
 
+    func testTheValidatorsRejectWhatTheSchemasForbid() throws {
+        // What the output looked like before: a URI with a raw space, and JUnit without times or failure types.
+        let sarif = """
+            {"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "focusbench"}},
+             "artifacts": [{"location": {"uri": "my forms/a.json"}}], "results": []}]}
+            """
+        let complaints = try SchemaValidation.sarifErrors(sarif)
+        XCTAssertTrue(complaints.contains("uri"), complaints)
+        let junit = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites><testsuite name="s" tests="1" failures="1" errors="0">
+            <testcase classname="c" name="n"><failure message="m">m</failure></testcase></testsuite></testsuites>
+            """
+        XCTAssertFalse(try SchemaValidation.junitErrors(junit).isEmpty)
+    }
+
     /// The properties GitHub code scanning needs, and the references it expects to resolve.
     private func checkSARIF(_ log: [String: Any]) throws {
         XCTAssertEqual(log["version"] as? String, "2.1.0")
