@@ -47,6 +47,7 @@ final class CIFormatTests: XCTestCase {
         func fingerprints(seed: String) throws -> [String] {
             let result = try FocusBenchProcess.run("lint", "scenarios/changing/list-delete-failing.json",
                                                    "--replications", "100", "--seed", seed, "--format", "sarif")
+            try SchemaValidation.assertValidSARIF(result.stdout)
             let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
             let results = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
             return try results.map {
@@ -57,6 +58,26 @@ final class CIFormatTests: XCTestCase {
         XCTAssertFalse(first.isEmpty)
         XCTAssertEqual(Set(first).count, first.count, "one fingerprint per finding")
         XCTAssertEqual(try fingerprints(seed: "99"), first)
+
+        // check: lint findings and a broken budget, with two seeds in the configuration.
+        func checkFingerprints(seed: Int) throws -> [String] {
+            let config = try CheckCommandTests.configuration("""
+                {"scenarios": ["ROOT/scenarios/changing/signup-dialog-failing.json"], "replications": 100,
+                 "seed": \(seed), "lint": "error", "budgets": [{"maxMeanSeconds": 1}]}
+                """)
+            let result = try FocusBenchProcess.run("check", "--config", config, "--format", "sarif",
+                                                   "--source-root", CheckCommandTests.root)
+            try SchemaValidation.assertValidSARIF(result.stdout)
+            let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            let results = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+            return try results.map {
+                try XCTUnwrap(($0["partialFingerprints"] as? [String: String])?["focusbench/v1"])
+            }.sorted()
+        }
+        let checked = try checkFingerprints(seed: 1)
+        XCTAssertEqual(checked.count, 3, "two lint findings and the broken budget of the one order")
+        XCTAssertEqual(Set(checked).count, 3)
+        XCTAssertEqual(try checkFingerprints(seed: 2), checked)
     }
 
     func testAdviceIsANoteANoticeAndAPassingCaseEverywhere() throws {
