@@ -62,7 +62,7 @@ public enum SARIFLog {
                 results.append(result(
                     rule: finding.kind.rawValue, ruleIndex: ruleIDs.firstIndex(of: finding.kind.rawValue)!,
                     severity: linted.severity(of: finding), message: LintRuleHelp.message(finding),
-                    file: linted.file, region: location.region, path: location.path, kind: "element",
+                    file: linted.file, region: location.region, path: location.path,
                     fingerprint: [finding.kind.rawValue, artifact(linted.file, context), linted.result.order]
                         + finding.elementIDs,
                     properties: [
@@ -78,7 +78,6 @@ public enum SARIFLog {
             results.append(result(
                 rule: budgetRule, ruleIndex: ruleIDs.firstIndex(of: budgetRule)!, severity: check.severity ?? .advice,
                 message: check.sentence, file: check.scenarioFile, region: location.region, path: location.path,
-                kind: "order",
                 fingerprint: [budgetRule, artifact(check.scenarioFile, context), check.order, check.user, check.budgetPath],
                 properties: ["order": .string(check.order), "user": .string(check.user),
                              "budget": .string(check.budgetPath)], context: context))
@@ -156,7 +155,7 @@ public enum SARIFLog {
     }
 
     private static func result(rule: String, ruleIndex: Int, severity: Severity, message: String, file: String,
-                               region: SourceRegion, path: String, kind: String, fingerprint: [String],
+                               region: SourceRegion, path: String, fingerprint: [String],
                                properties: JSONValue, context: RenderContext) -> JSONValue {
         [
             "ruleId": .string(rule),
@@ -173,7 +172,8 @@ public enum SARIFLog {
                         "endColumn": .number(Double(region.endColumn)),
                     ],
                 ],
-                "logicalLocations": [["fullyQualifiedName": .string(path), "kind": .string(kind)]],
+                // The JSON member a fix changes: SARIF's kind for a property of a JSON object.
+                "logicalLocations": [["fullyQualifiedName": .string(path), "kind": "property"]],
             ]],
             "partialFingerprints": [Fingerprint.key: .string(Fingerprint.of(fingerprint))],
             "properties": properties,
