@@ -168,6 +168,24 @@ final class CIFormatTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains(#""uri": "my%20forms/100%25%20sign-up.json""#), result.stdout)
     }
 
+    func testATargetBehindATrapWithoutExitPointsAtTheTrap() throws {
+        let original = try String(contentsOf: FocusBenchProcess.packageRoot
+            .appendingPathComponent("scenarios/changing/cookie-banner-failing.json"), encoding: .utf8)
+        let text = original.replacingOccurrences(of: #""exit": "cookieAccept""#, with: #""exit": null"#)
+        XCTAssertNotEqual(text, original)
+        let path = try FocusBenchProcess.temporaryFile(named: "banner-without-exit.json", containing: text)
+        let result = try FocusBenchProcess.run("lint", path, "--replications", "100", "--format", "github",
+                                               "--source-root", "/")
+        XCTAssertEqual(result.status, 4, result.stderr)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let trapID = try XCTUnwrap(lines.firstIndex { $0.contains(#""id": "banner""#) }) + 1
+        let annotations = result.stdout.split(separator: "\n")
+        for kind in ["unreachableTarget", "trapWithoutExit"] {
+            let annotation = try XCTUnwrap(annotations.first { $0.contains("lint%3A \(kind)::") }, result.stdout)
+            XCTAssertTrue(annotation.hasPrefix("::error file=\(path.dropFirst()),line=\(trapID),col=7,"), String(annotation))
+        }
+    }
+
     func testTheValidatorsRejectWhatTheSchemasForbid() throws {
         // What the output looked like before: a URI with a raw space, and JUnit without times or failure types.
         let sarif = """

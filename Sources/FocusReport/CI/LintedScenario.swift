@@ -48,7 +48,13 @@ public struct LintedScenario: Sendable {
         case .smallTarget: key = "frame"
         case .positiveTabindex: key = "tabindex"
         case .invisibleFocus: key = "focusVisible"
-        case .trap, .trapWithoutExit, .unreachableTarget, .unreachableForUser: key = nil
+        case .unreachableTarget:
+            // Behind a trap without an exit (the trap is named second): the trap; else the order that leaves it out.
+            guard finding.elementIDs.count > 1, let trap = source.object(where: "id", is: finding.elementIDs[1]) else {
+                return atOrder
+            }
+            return located(trap, key: nil, fallback: "id", in: source)
+        case .trap, .trapWithoutExit, .unreachableForUser: key = nil
         }
         guard let id = finding.elementIDs.first, let object = source.object(where: "id", is: id) else { return atOrder }
         return located(object, key: key, fallback: "id", in: source)
