@@ -64,6 +64,8 @@ public struct ReportDocument: Sendable {
     public var stored: StoredComparison?
     /// The people of the population users (`--people`); empty without populations.
     public var people: [ReportPeopleRow] = []
+    /// Seconds the report's runs took (JUnit's suite `time`); 0 when not measured.
+    public var runSeconds: Double = 0
 
     public init(scenario: Scenario, scenarioFile: String, orders: [String], users: [String], baseline: String,
                 settings: SimulationSettings, timelineSettings: SimulationSettings, cells: [Cell],

@@ -37,9 +37,11 @@ public enum CheckRun {
         var checks: [CheckResult.BudgetCheck] = []
         var lints: [LintedScenario] = []
         var seconds: [String: Double] = [:]
+        var sourceTexts: [String: String] = [:]
         for file in files {
             let started = Date()
             let captured = captures.first { $0.file == file }
+            if captured == nil { sourceTexts[file] = ScenarioText.read(file) }
             let scenario = try captured?.scenario ?? ScenarioLoader.load(contentsOf: file)
             let catalog = try ProfileCatalog.forScenario(scenario)
             let users = try chosenUsers(configuration, catalog: catalog, defaultUser: defaultUser, scenarioFile: file)
@@ -60,7 +62,7 @@ public enum CheckRun {
                                                                  settings: lintSettings))
                         lints.append(LintedScenario(file: file, result: result, policy: configuration.findingPolicy,
                                                     seconds: Date().timeIntervalSince(linting),
-                                                    isCapture: captured != nil))
+                                                    sourceText: sourceTexts[file]))
                     }
                 }
             } catch let error as CostModelError {
@@ -71,7 +73,8 @@ public enum CheckRun {
         settings.keepReplications = false
         return CheckResult(configurationFile: configuration.file, scenarioFiles: files, settings: settings,
                            lintLevel: configuration.lint, strict: configuration.strict, budgetChecks: checks,
-                           lints: lints, guesses: captures.flatMap(\.guesses), seconds: seconds)
+                           lints: lints, guesses: captures.flatMap(\.guesses), seconds: seconds,
+                           sourceTexts: sourceTexts)
     }
 
     /// Every file the `scenarios` list names, each once, in the order listed.

@@ -43,6 +43,7 @@ public enum ReportRun {
 
     /// `progress` is called with the number of runs done after each run.
     public static func make(_ request: Request, progress: (Int) -> Void = { _ in }) throws -> ReportDocument {
+        let started = ContinuousClock.now
         var settings = request.settings
         // Histograms and percentiles need every completion time, in any order:
         // the sorted array the summary leaves, 8 bytes a replication and cell.
@@ -91,9 +92,13 @@ public enum ReportRun {
             let right = (request.orders.firstIndex(of: rhs.order)!, request.users.firstIndex { $0.name == rhs.user }!)
             return left < right
         }
-        return ReportDocument(scenario: request.scenario, scenarioFile: request.scenarioFile, orders: request.orders,
-                              users: request.users.map(\.name), baseline: request.baseline, settings: settings,
-                              timelineSettings: StepTimeline.settings(for: settings), cells: cells,
-                              comparisons: comparisons, budgetPercent: request.budgetPercent)
+        var document = ReportDocument(scenario: request.scenario, scenarioFile: request.scenarioFile,
+                                      orders: request.orders, users: request.users.map(\.name),
+                                      baseline: request.baseline, settings: settings,
+                                      timelineSettings: StepTimeline.settings(for: settings), cells: cells,
+                                      comparisons: comparisons, budgetPercent: request.budgetPercent)
+        let elapsed = ContinuousClock.now - started
+        document.runSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return document
     }
 }

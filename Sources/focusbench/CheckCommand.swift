@@ -41,7 +41,8 @@ enum CheckCommand: CommandDeclaration {
         do {
             result = try check(options)
         } catch {
-            options.outputs.writeFailure(RunFailure(command: name, failure: error))
+            options.outputs.writeFailure(RunFailure(command: name, failure: error),
+                                         protecting: options.configPath.map { [$0] } ?? [])
             throw error
         }
         try options.outputs.write(.check(result), protecting: [result.configurationFile] + result.scenarioFiles)

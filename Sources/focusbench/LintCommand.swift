@@ -2,6 +2,7 @@ import FocusCost
 import FocusLint
 import FocusModel
 import FocusReport
+import FocusRun
 import Foundation
 
 /// `focusbench lint`: lists the focus-order failures of one order with what
@@ -59,7 +60,7 @@ enum LintCommand: CommandDeclaration {
         do {
             run = try lint(options)
         } catch {
-            options.outputs.writeFailure(RunFailure(command: name, failure: error))
+            options.outputs.writeFailure(RunFailure(command: name, failure: error), protecting: options.scenarioPaths)
             throw error
         }
         try options.outputs.write(.lint(run), protecting: options.scenarioPaths)
@@ -83,7 +84,7 @@ enum LintCommand: CommandDeclaration {
             }
             // Platform guidance (iOS and Android target sizes) fails the run only with --strict.
             lints.append(LintedScenario(file: path, result: result, policy: options.strict ? .strict : .requirements,
-                                        seconds: Date().timeIntervalSince(started)))
+                                        seconds: Date().timeIntervalSince(started), sourceText: ScenarioText.read(path)))
         }
         return LintRun(lints: lints)
     }

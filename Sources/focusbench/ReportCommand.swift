@@ -135,11 +135,9 @@ enum ReportCommand: CommandDeclaration {
         let request = ReportRun.Request(scenario: scenario, scenarioFile: options.scenarioPath, orders: orders,
                                         users: users, baseline: baseline, settings: options.settings,
                                         budgetPercent: options.failIfSlowerPercent)
-        do {
+        try ScenarioInputs.refusingAsBadInput(options.scenarioPath) {
             try WorkBudget.check(scenario, arms: orders.flatMap { order in users.map { Arm(order: order, user: $0) } },
                                  settings: options.settings, budget: options.maxEvents)
-        } catch let error as CostModelError {
-            throw CommandLineFailure.refusal(error, file: options.scenarioPath)
         }
         let progress = ReportProgressBar.onTerminal(total: request.runCount)
         var document = try ScenarioInputs.refusingAsBadInput(options.scenarioPath) {

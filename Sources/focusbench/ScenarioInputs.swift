@@ -31,12 +31,14 @@ struct ScenarioInputs {
 
     /// Runs a cost-model call, turning its refusals (an unknown order, a
     /// target that can never be hit, bad settings) into bad-input failures
-    /// that name the scenario file.
-    static func refusingAsBadInput<Result>(_ scenarioPath: String, _ body: () throws -> Result) throws -> Result {
+    /// that name the scenario file, and `user` when whether a target can be
+    /// hit depends on the profile (`CommandLineFailure.refusal`).
+    static func refusingAsBadInput<Result>(_ scenarioPath: String, user: String? = nil,
+                                           _ body: () throws -> Result) throws -> Result {
         do {
             return try body()
         } catch let error as CostModelError {
-            throw CommandLineFailure.refusal(error, file: scenarioPath)
+            throw CommandLineFailure.refusal(error, file: scenarioPath, user: user)
         }
     }
 }

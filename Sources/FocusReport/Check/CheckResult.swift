@@ -90,10 +90,13 @@ public struct CheckResult: Sendable {
     public var guesses: [String]
     /// Seconds each file took, budgets and lint together (JUnit's `time`).
     public var seconds: [String: Double]
+    /// Each scenario file's JSON, which places budgets and findings at their keys (captures have none).
+    public var sourceTexts: [String: String]
 
     public init(configurationFile: String, scenarioFiles: [String], settings: SimulationSettings,
                 lintLevel: CheckConfiguration.LintLevel, strict: Bool, budgetChecks: [BudgetCheck],
-                lints: [LintedScenario], guesses: [String] = [], seconds: [String: Double] = [:]) {
+                lints: [LintedScenario], guesses: [String] = [], seconds: [String: Double] = [:],
+                sourceTexts: [String: String] = [:]) {
         self.configurationFile = configurationFile
         self.scenarioFiles = scenarioFiles
         self.settings = settings
@@ -103,6 +106,7 @@ public struct CheckResult: Sendable {
         self.lints = lints
         self.guesses = guesses
         self.seconds = seconds
+        self.sourceTexts = sourceTexts
     }
 
     public var brokenErrors: [BudgetCheck] { budgetChecks.filter { $0.broken && $0.level == .error } }

@@ -12,7 +12,7 @@ public struct TextFormat: OutputFormat {
         case let .populationComparison(population): PeopleText.render(population)
         case let .lint(run): run.lints.map { LintText.render($0.result) }.joined(separator: "\n")
         case let .check(check): CheckText.render(check)
-        case let .typing(typing): typing.textReport
+        case let .typing(typing): TypingText.render(typing)
         case let .tuning(tuning): TuningText.render(tuning)
         case let .populationTuning(tuning): PeopleTuning.text(tuning)
         case let .calibration(report): CalibrationText.render(report)
