@@ -35,8 +35,10 @@ public enum HTMLReport {
             + "\(document.orders.count) focus order\(document.orders.count == 1 ? "" : "s") and "
             + "\(document.users.count) user\(document.users.count == 1 ? "" : "s"), "
             + "\(document.settings.replications) replications each, seed \(document.settings.seed). "
-            + "Every order and user ran on the same random numbers, so differences are paired. "
-            + "Baseline order: \(document.baseline)."
+            + (document.shipped == nil
+                ? "Every order and user ran on the same random numbers, so differences are paired. "
+                    + "Baseline order: \(document.baseline)."
+                : ReportSummaryRows.shippedLine)
     }
 
     /// Each user with the indices of their cells, users in the document's order.

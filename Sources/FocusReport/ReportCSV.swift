@@ -16,11 +16,9 @@ public enum ReportCSV {
         let blocks = ReplicationCSV.streaming(to: output)
         var settings = request.settings
         settings.keepReplications = false
-        for order in request.orders {
-            for user in request.users {
-                _ = try CostModel.simulate(scenario: request.scenario, order: order, user: user, settings: settings,
-                                           streamingRecords: blocks)
-            }
+        for arm in request.arms {
+            _ = try CostModel.simulate(scenario: request.scenario, order: arm.order, user: arm.user, settings: settings,
+                                       streamingRecords: blocks)
         }
     }
 }

@@ -55,6 +55,9 @@ public struct ReportDocument: Sendable {
     public var stored: StoredComparison?
     /// The people of the population users (`--people`); empty without populations.
     public var people: [ReportPeopleRow] = []
+    /// Each user on the order they follow as shipped, by user name; nil when
+    /// every order ran for every user (then `comparisons` compare orders).
+    public var shipped: [String: ShippedOrderChoice]?
 
     public func cell(order: String, user: String) -> Cell? {
         cells.first { $0.order == order && $0.user == user }

@@ -36,11 +36,11 @@ enum CheckCommand: CommandDeclaration {
         let configuration = try CheckConfiguration.load(contentsOf: options.configPath)
         let result: CheckResult
         do {
-            result = try CheckRun.run(configuration, defaultUser: RunOptions.defaultUser, threads: options.threads,
-                                      textEntry: KeyboardTextEntry())
+            result = try CheckRun.run(configuration, threads: options.threads, textEntry: KeyboardTextEntry())
         } catch let refusal as CheckRun.Refusal {
             throw CommandLineFailure.badInput(refusal.description)
         }
+        for note in result.notes { StandardStreams.error(note) }
         StandardStreams.write(CheckReport.render(result, as: options.format, toolVersion: Version.current))
         switch result.outcome {
         case .passed: break

@@ -15,7 +15,10 @@ enum CompareCommand: CommandDeclaration {
             Compare two user profiles (on one order, --order) instead of one
             user (--user) on two orders
             """),
-        OptionDeclaration.order.withHelp("With --users: the order both follow (default: the scenario's first)"),
+        OptionDeclaration.order.withHelp("""
+            With --users: the order both follow (default: each the order they
+            follow as shipped, the scenario's "follows"; without it the first)
+            """),
     ] + RunOptions.declarations
     static let help = CommandHelp(
         usage: ["SCENARIO [--orders A,B] [options]", "SCENARIO --users P,Q [--order NAME] [options]"],
@@ -33,7 +36,13 @@ enum CompareCommand: CommandDeclaration {
 
     static func run(_ options: CompareOptions) throws {
         let inputs = try RunInputs(options.run)
-        let arms = try self.arms(options, inputs)
+        var notes: [String] = []
+        let arms = try self.arms(options, inputs, notes: &notes)
+        try compare(options, inputs, arms: arms)
+        ShippedDefaults.print(notes)
+    }
+
+    private static func compare(_ options: CompareOptions, _ inputs: RunInputs, arms: (a: Arm, b: Arm)) throws {
         let peopleA = try PeopleOption.people(for: arms.a.user, given: options.run.people)
         let peopleB = try PeopleOption.people(for: arms.b.user, given: options.run.people)
         if let people = peopleA ?? peopleB {
@@ -67,12 +76,14 @@ enum CompareCommand: CommandDeclaration {
         if options.run.format != .csv { try inputs.print { try Report.render(comparison, as: options.run.format) } }
     }
 
-    private static func arms(_ options: CompareOptions, _ inputs: RunInputs) throws -> (a: Arm, b: Arm) {
+    private static func arms(_ options: CompareOptions, _ inputs: RunInputs,
+                             notes: inout [String]) throws -> (a: Arm, b: Arm) {
         if let users = options.users {
             let userA = try inputs.catalog.requiredProfile(named: users.0)
             let userB = try inputs.catalog.requiredProfile(named: users.1)
-            let orders = options.orders
-                ?? { let order = options.order ?? inputs.scenario.orders[0].name; return (order, order) }()
+            let orders = options.orders ?? options.order.map { ($0, $0) }
+                ?? (ShippedDefaults.order(for: userA, in: inputs.scenario, notes: &notes),
+                    ShippedDefaults.order(for: userB, in: inputs.scenario, notes: &notes))
             return (Arm(order: orders.0, user: userA), Arm(order: orders.1, user: userB))
         }
         let orders = try options.orders ?? firstTwoOrders(of: inputs)

@@ -10,9 +10,12 @@ enum LintCommand: CommandDeclaration {
     static let name = "lint"
     static let abstract = "List focus-order failures with what each costs the chosen users"
     static let options = [
-        OptionDeclaration.order.withHelp("The order to check (default: the scenario's first order)"),
+        OptionDeclaration.order.withHelp("""
+            The order to check (default: each order the users follow as shipped,
+            the scenario's "follows", with the users who follow it; without it the first)
+            """),
         OptionDeclaration.userList.withHelp(
-            "Profiles to cost each finding for (default: \(RunOptions.defaultUser))"),
+            "Profiles to cost each finding for (default: the platform's users, see docs/commands.md)"),
         OptionDeclaration.profiles.withHelp("A JSON object of named profiles (default: none)"),
         OptionDeclaration.strict.withHelp(
             "Platform guidance (iOS 44 pt, Android 48 dp targets) sets exit status 4 too\n(default: it is advice)"),
@@ -50,17 +53,22 @@ enum LintCommand: CommandDeclaration {
 
     static func run(_ options: LintOptions) throws {
         var lints: [LintedScenario] = []
+        var notes: [String] = []
         for path in options.scenarioPaths {
             let inputs = try ScenarioInputs(ScenarioFiles(scenarioPath: path, profilesPath: options.profilesPath))
-            let users = try options.users.map(inputs.catalog.requiredProfile)
-            let order = options.order ?? inputs.scenario.orders[0].name
-            let result = try ScenarioInputs.refusingAsBadInput(path) {
-                try Linter.lint(LintRequest(scenario: inputs.scenario, order: order, users: users,
-                                            settings: options.settings))
+            let users = try ShippedDefaults.userNames(options.users, for: inputs.scenario, file: path, notes: &notes)
+                .map(inputs.catalog.requiredProfile)
+            for (order, followers) in ordersToLint(options.order, users: users, scenario: inputs.scenario,
+                                                   notes: &notes) {
+                let result = try ScenarioInputs.refusingAsBadInput(path) {
+                    try Linter.lint(LintRequest(scenario: inputs.scenario, order: order, users: followers,
+                                                settings: options.settings))
+                }
+                lints.append(LintedScenario(file: path, scenario: inputs.scenario, result: result))
             }
-            lints.append(LintedScenario(file: path, scenario: inputs.scenario, result: result))
         }
         StandardStreams.write(LintReport.render(lints, as: options.format, toolVersion: Version.current))
+        ShippedDefaults.print(notes)
         // Platform guidance (iOS and Android target sizes) fails the run only with --strict.
         let failing = lints.compactMap { linted -> (file: String, count: Int)? in
             let count = linted.result.findings.filter { options.strict || !$0.isAdvice }.count
@@ -71,5 +79,15 @@ enum LintCommand: CommandDeclaration {
                 "\(file): \(count) finding\(count == 1 ? "" : "s")"
             }.joined(separator: "; "))
         }
+    }
+
+    /// The order given, for every user; else each order the users follow as
+    /// shipped (with the sentences that say so) with the users who follow it; else the first.
+    private static func ordersToLint(_ given: String?, users: [NamedProfile], scenario: Scenario,
+                                     notes: inout [String]) -> [(order: String, users: [NamedProfile])] {
+        if let given { return [(given, users)] }
+        guard let groups = scenario.usersByShippedOrder(users) else { return [(scenario.orders[0].name, users)] }
+        notes += groups.flatMap(\.sentences)
+        return groups.map { ($0.order, $0.users) }
     }
 }

@@ -10,9 +10,13 @@ enum ReportCommand: CommandDeclaration {
     static let name = "report"
     static let abstract = "Write an HTML, Markdown, JSON, CSV or JUnit report of every order and user"
     static let options = [
-        OptionDeclaration.orderList.withHelp("Orders to report, comma-separated (default: all of the scenario's)"),
+        OptionDeclaration.orderList.withHelp("""
+            Orders to report, comma-separated, each for every user (default: each
+            user on the order they follow as shipped, the scenario's "follows";
+            without it all of the scenario's orders)
+            """),
         OptionDeclaration.userList.withHelp(
-            "Profiles to report, comma-separated (default: \(RunOptions.defaultUser))"),
+            "Profiles to report, comma-separated (default: the platform's users, see docs/commands.md)"),
         ReportOptions.format.declaration,
         OptionDeclaration.output.withHelp("""
             Write the report to FILE, atomically (default: stdout); never the
@@ -67,10 +71,11 @@ enum ReportCommand: CommandDeclaration {
         if options.scenarioPaths.count > 1, options.format == .csv {
             throw CommandLineFailure.badInput(ReportBundle.Refusal.csvTakesOneScenario.description)
         }
+        var notes: [String] = []
         let made = try options.scenarioPaths.map { path in
             var one = options
             one.scenarioPath = path
-            return try document(one)
+            return try document(one, notes: &notes)
         }
         let documents = made.map(\.document)
         let inputs = options.scenarioPaths + [options.profilesPath, options.againstPath].compactMap { $0 }
@@ -93,6 +98,7 @@ enum ReportCommand: CommandDeclaration {
                 StandardStreams.write(text)
             }
         }
+        ShippedDefaults.print(notes)
         let violations = documents.flatMap { document in
             document.budgetViolations.map { documents.count == 1 ? $0 : "\(document.scenarioFile): \($0)" }
         }
@@ -122,13 +128,21 @@ enum ReportCommand: CommandDeclaration {
 
     /// The report of one scenario (`options.scenarioPath`), with the stored
     /// comparison when asked, and the request that made it.
-    private static func document(_ options: ReportOptions) throws -> (document: ReportDocument,
+    private static func document(_ options: ReportOptions,
+                                 notes: inout [String]) throws -> (document: ReportDocument,
                                                                       request: ReportRun.Request) {
         let loaded = try ScenarioInputs(ScenarioFiles(scenarioPath: options.scenarioPath,
                                                       profilesPath: options.profilesPath))
         let scenario = loaded.scenario
-        let users = try options.users.map(loaded.catalog.requiredProfile)
-        let orders = try checkedOrders(options, scenario)
+        let users = try ShippedDefaults.userNames(options.users, for: scenario, file: options.scenarioPath,
+                                             notes: &notes)
+            .map(loaded.catalog.requiredProfile)
+        // Without --orders or --baseline each user is put on the order they follow as shipped.
+        let shipped = options.orders == nil && options.baseline == nil && scenario.follows != nil
+            ? Dictionary(uniqueKeysWithValues: users.map { ($0.name, scenario.shippedOrder(for: $0)!) }) : nil
+        let orders = try shipped.map { choices in
+            users.map { choices[$0.name]!.order }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        } ?? checkedOrders(options, scenario)
         let baseline = options.baseline ?? orders[0]
         guard orders.contains(baseline) else {
             throw CommandLineFailure.badInput("--baseline '\(baseline)' is not among the reported orders "
@@ -141,11 +155,12 @@ enum ReportCommand: CommandDeclaration {
         }
         let storedText = try options.againstPath.map(readStored)
 
-        let request = ReportRun.Request(scenario: scenario, scenarioFile: options.scenarioPath, orders: orders,
+        var request = ReportRun.Request(scenario: scenario, scenarioFile: options.scenarioPath, orders: orders,
                                         users: users, baseline: baseline, settings: options.settings,
                                         budgetPercent: options.failIfSlowerPercent)
+        request.shipped = shipped
         do {
-            try WorkBudget.check(scenario, arms: orders.flatMap { order in users.map { Arm(order: order, user: $0) } },
+            try WorkBudget.check(scenario, arms: request.arms,
                                  settings: options.settings, budget: options.maxEvents)
         } catch let error as CostModelError {
             throw CommandLineFailure.badInput("\(options.scenarioPath): \(error)")

@@ -18,7 +18,8 @@ struct ReportOptions: ParsableOptions {
     var profilesPath: String?
     /// Nil means every order of the scenario.
     var orders: [String]?
-    var users: [String]
+    /// Nil means the platform's users (`ShippedDefaults`).
+    var users: [String]?
     var format: ReportDocumentFormat
     /// Nil means stdout.
     var output: String?
@@ -40,7 +41,7 @@ struct ReportOptions: ParsableOptions {
         scenarioPath = first
         profilesPath = try parsed.text(.profiles)
         orders = try parsed.list(.orderList)
-        users = try parsed.list(.userList) ?? [RunOptions.defaultUser]
+        users = try parsed.list(.userList)
         format = try Self.format.read(from: parsed)
         output = try parsed.text(.output)
         baseline = try parsed.text(.baseline)

@@ -76,6 +76,7 @@ final class CIFormatTests: XCTestCase {
     func testCheckJUnitParsesWithTheExpectedCounts() throws {
         let config = try CheckCommandTests.configuration("""
             {"scenarios": ["ROOT/scenarios/changing/signup-dialog-failing.json"], "replications": 200,
+             "users": ["ios-switch-control"],
              "lint": "error", "budgets": [{"maxMeanSeconds": 1}, {"maxMeanSeconds": 1000}]}
             """)
         let result = try FocusBenchProcess.run("check", "--config", config, "--format", "junit")

@@ -40,7 +40,7 @@ enum AndroidImporter {
             source: ScenarioSource(kind: .android, file: file, density: density), elements: elements,
             orders: [("hierarchy", Array(elements.indices)),
                      ("visual", DerivedOrder.visual(elements, groups: groups, platform: .android))],
-            groups: groups, guesses: guesses)
+            groups: groups, guesses: guesses, follows: PlatformFollows.android)
     }
 
     /// The hierarchy's size when the source gives it (Appium does), else the

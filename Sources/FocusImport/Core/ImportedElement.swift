@@ -31,4 +31,7 @@ struct ImportedScreen {
     var orders: [(name: String, indices: [Int])]
     var groups: [[Int]] = []
     var guesses: [String] = []
+    /// Which of `orders` each kind of user follows on the platform (the
+    /// scenario's `follows`), with the platform's reason.
+    var follows: [(follower: FollowedOrders.Follower, order: String, because: String)] = []
 }

@@ -39,6 +39,6 @@ enum IOSImporter {
             source: ScenarioSource(kind: .ios, file: file), elements: elements,
             orders: [("hierarchy", Array(elements.indices)),
                      ("visual", DerivedOrder.visual(elements, groups: walker.groups, platform: .ios))],
-            groups: walker.groups, guesses: guesses)
+            groups: walker.groups, guesses: guesses, follows: PlatformFollows.ios)
     }
 }

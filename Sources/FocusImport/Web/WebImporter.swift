@@ -36,7 +36,8 @@ enum WebImporter {
         return ImportedScreen(
             platform: .web, name: name.isEmpty ? Importer.defaultName(request.file) : name, screen: request.viewport,
             source: ScenarioSource(kind: .web, file: request.file, viewport: request.viewport),
-            elements: elements, orders: orders, groups: groups, guesses: guesses)
+            elements: elements, orders: orders, groups: groups, guesses: guesses,
+            follows: PlatformFollows.web(hasTab: !tab.isEmpty))
     }
 
     /// Radio buttons sharing a `name` are one group: one Tab stop, arrows inside.

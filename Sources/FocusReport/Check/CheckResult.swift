@@ -67,6 +67,9 @@ public struct CheckResult: Sendable {
     public var lintLevel: CheckConfiguration.LintLevel
     public var budgetChecks: [BudgetCheck]
     public var lints: [LintedScenario]
+    /// What the run chose without being told (the platform's users, the
+    /// order each user follows as shipped), one sentence each, for stderr.
+    public var notes: [String] = []
 
     public var brokenErrors: [BudgetCheck] { budgetChecks.filter { $0.broken && $0.level == .error } }
     public var brokenWarnings: [BudgetCheck] { budgetChecks.filter { $0.broken && $0.level == .warn } }
