@@ -13,7 +13,8 @@ enum CompareCommand: CommandDeclaration {
             """),
         OptionDeclaration.userPair.withHelp("""
             Compare two user profiles (on one order, --order) instead of one
-            user (--user) on two orders
+            user (--user) on two orders; with BEFORE AFTER, the users (any
+            number; default: the platform's users)
             """),
         OptionDeclaration.order.withHelp("""
             With --users: the order both follow (default: each the order they
@@ -21,20 +22,31 @@ enum CompareCommand: CommandDeclaration {
             """),
     ] + RunOptions.declarations
     static let help = CommandHelp(
-        usage: ["SCENARIO [--orders A,B] [options]", "SCENARIO --users P,Q [--order NAME] [options]"],
+        usage: ["SCENARIO [--orders A,B] [options]", "SCENARIO --users P,Q [--order NAME] [options]",
+                "BEFORE AFTER [--users P,Q,...] [--order NAME] [options]"],
         description: """
             Compares two focus orders for one user, or two users on one order. Both sides run on
             the same random numbers (replication i of A and of B share a stream), so the paired
             difference A - B is precise even with few replications. Reports both side by side, the
             mean difference with its 95% CI, the paired t-test p-value and the share of replications
             in which A was faster.
+
+            With two scenario files, BEFORE and AFTER (two versions of a screen), each user does
+            BEFORE's task on both, each on the order they follow in each version (the scenario's
+            "follows"; else the first order), on the same random numbers: task steps are matched by
+            element id, else by label, and the same text is typed. Reports per user after - before
+            with its paired 95% CI, and what changed: elements added, removed, and moved in each order
+            both versions have. The same file twice differs by exactly 0 s.
             """,
         examples: ["focusbench compare scenarios/signup.json --orders visual,passwordFirst --replications 20000",
-                   "focusbench compare scenarios/signup.json --users ios-switch-control,switch-novice"],
+                   "focusbench compare scenarios/signup.json --users ios-switch-control,switch-novice",
+                   "focusbench compare scenarios/changing/cookie-banner-failing.json "
+                       + "scenarios/changing/cookie-banner-repaired.json --users keyboard,voiceover-expert"],
         // As released: scripts and tests match the singular heading.
         examplesHeading: "Example:")
 
     static func run(_ options: CompareOptions) throws {
+        if let afterPath = options.run.files.afterPath { return try CompareVersions.run(options, afterPath: afterPath) }
         let inputs = try RunInputs(options.run)
         var notes: [String] = []
         let arms = try self.arms(options, inputs, notes: &notes)
@@ -109,10 +121,27 @@ struct CompareOptions: ParsableOptions {
     /// Two users to compare; nil means one user (--user) on two orders.
     var users: (String, String)?
 
+    /// Two versions of a screen: the users (any number; nil: the platform's).
+    var versionUsers: [String]?
+
     init(_ parsed: ParsedArguments) throws {
-        run = try RunOptions(parsed)
-        orders = try parsed.pair(.orderPair)
+        run = try RunOptions(parsed, takesTwoVersions: true)
         order = try parsed.text(.order)
+        if run.files.afterPath != nil {
+            versionUsers = try parsed.list(.userPair)
+            if parsed.isGiven(.orderPair) {
+                throw parsed.usageError("--orders compares two orders of one scenario; with two files each user "
+                    + "follows their order in each version (or --order NAME in both)")
+            }
+            if versionUsers != nil && parsed.isGiven(.user) {
+                throw parsed.usageError("give either --user or --users, not both")
+            }
+            if run.format == .csv {
+                throw parsed.usageError("a comparison of two files is written as text or json, not csv")
+            }
+            return
+        }
+        orders = try parsed.pair(.orderPair)
         users = try parsed.pair(.userPair)
         if order != nil && orders != nil {
             throw parsed.usageError("give either --order (one order for two users) or --orders, not both")
