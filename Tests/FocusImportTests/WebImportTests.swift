@@ -28,6 +28,14 @@ final class WebImportTests: XCTestCase {
         XCTAssertEqual(scenario.name, "Tabindex rules")
     }
 
+    /// Keyboard users follow the Tab sequence; screen readers and switch users the document.
+    func testFollowsPutsKeyboardOnTabAndTheOthersOnTheDocument() throws {
+        let scenario = try Fixture.importing(.web, "tabindex.html", task: "Zero").scenario
+        let follows = try XCTUnwrap(scenario.follows)
+        XCTAssertEqual(follows.entries.map(\.follower), [.keyboard, .screenReader, .switchUser])
+        XCTAssertEqual(follows.entries.map(\.entry.order), ["tab", "dom", "dom"])
+    }
+
     func testHiddenInertAndDisabledAreLeftOutAndRadiosAreOneStop() throws {
         let result = try Fixture.importing(.web, "signup.html")
         let scenario = result.scenario
