@@ -135,6 +135,14 @@ extension Scenario {
     }
 }
 
+extension Scenario {
+    /// The order `user` runs on when none is given: the one they follow as
+    /// shipped, or the first order.
+    public func defaultOrder(for user: NamedProfile) -> String {
+        shippedOrder(for: user)?.order ?? orders[0].name
+    }
+}
+
 extension Platform {
     /// The built-in profiles of the people who use this platform's screens,
     /// for commands given no users: each phone's switch and screen-reader

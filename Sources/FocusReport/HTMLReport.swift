@@ -25,6 +25,7 @@ public enum HTMLReport {
         html += distributionSection(document, distributions)
         html += timelineSection(document)
         if let stored = document.stored { html += storedSection(stored, document) }
+        if let sentence = document.captureSentence { html += "<p class=\"lede\">\(e(sentence))</p>\n" }
         if !document.people.isEmpty { html += ReportPeople.html(document.people) }
         html += settingsSection(document, generator: generator)
         return html + "</main>\n</body>\n</html>\n"

@@ -27,6 +27,7 @@ public enum MarkdownReport {
                     + ($0.exceedsBudget == true ? " ⚠️" : "")
             }.joined(separator: "; ") + "\n\n"
         }
+        if let sentence = document.captureSentence { text += escape(sentence) + "\n\n" }
         if !document.people.isEmpty { text += ReportPeople.markdown(document.people) }
         text += "<sub>" + ReportHeader.settingsLine(document.settings) + " · `\(escape(document.scenarioFile))`</sub>\n"
         return text

@@ -29,6 +29,7 @@ public enum ReportSchemaJSON {
                 shipped[user].map { ["user": .string(user), "order": .string($0.order), "sentence": .string($0.sentence)] }
             })))
         }
+        if let capture = document.capture { members.append((key: "before", value: capture.json)) }
         if !document.people.isEmpty { members.append((key: "people", value: ReportPeople.json(document.people))) }
         return .object(members)
     }

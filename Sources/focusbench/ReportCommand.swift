@@ -33,6 +33,11 @@ enum ReportCommand: CommandDeclaration {
             earlier with --format json; with --fail-if-slower, a cell slower
             than stored by more than PCT percent also exits with status 3
             """),
+        OptionDeclaration.before.withHelp("""
+            Also compare each user with the same user on FILE, another capture
+            of the screen (as 'compare BEFORE AFTER'); with --fail-if-slower, a
+            user slower than on FILE by more than PCT percent exits with status 3
+            """),
         OptionDeclaration.scenarioCheck.withHelp("""
             How --against makes sure the stored report is of this scenario:
             same (default: same name and contentHash of screen and task), name
@@ -44,7 +49,7 @@ enum ReportCommand: CommandDeclaration {
         usage: ["""
             SCENARIO... [--orders A,B,...] [--users P,Q,...] [--format FORMAT]
             [--output FILE] [--baseline ORDER] [--fail-if-slower PCT]
-            [--against FILE] [options]
+            [--against FILE] [--before FILE] [options]
             """],
         description: """
             Simulates every (order, user) pair of the scenario with the same seed (common random
@@ -65,6 +70,9 @@ enum ReportCommand: CommandDeclaration {
         ])
 
     static func run(_ options: ReportOptions) throws {
+        if options.scenarioPaths.count > 1, options.beforePath != nil {
+            throw CommandLineFailure.badInput("--before compares with one capture; give one SCENARIO with it")
+        }
         if options.scenarioPaths.count > 1, options.againstPath != nil {
             throw CommandLineFailure.badInput("--against compares with one stored scenario; give one SCENARIO with it")
         }
@@ -78,7 +86,8 @@ enum ReportCommand: CommandDeclaration {
             return try document(one, notes: &notes)
         }
         let documents = made.map(\.document)
-        let inputs = options.scenarioPaths + [options.profilesPath, options.againstPath].compactMap { $0 }
+        let inputs = options.scenarioPaths + [options.profilesPath, options.againstPath, options.beforePath]
+            .compactMap { $0 }
         if options.format == .csv {
             try writeCSV(made[0].request, options, protecting: inputs)
         } else {
@@ -149,7 +158,8 @@ enum ReportCommand: CommandDeclaration {
                 + "(\(orders.joined(separator: ", ")))")
         }
         // Refuse before simulating: a report must never replace its inputs.
-        let inputs = options.scenarioPaths + [options.profilesPath, options.againstPath].compactMap { $0 }
+        let inputs = options.scenarioPaths + [options.profilesPath, options.againstPath, options.beforePath]
+            .compactMap { $0 }
         if let output = options.output, let input = inputs.first(where: { AtomicFileWriter.sameFile(output, $0) }) {
             throw CommandLineFailure.badInput("--output \(output) is \(input) itself; a report never replaces its input")
         }
@@ -181,7 +191,28 @@ enum ReportCommand: CommandDeclaration {
             }
         }
 
+        if let beforePath = options.beforePath {
+            document.capture = try capture(beforePath, after: scenario, options, users: users)
+        }
         return (document, request)
+    }
+
+    /// Each user on `scenario` against the same user on the capture at
+    /// `beforePath`, each on the order they follow in each version.
+    private static func capture(_ beforePath: String, after scenario: Scenario, _ options: ReportOptions,
+                                users: [NamedProfile]) throws -> VersionComparison {
+        let before = try ScenarioInputs(ScenarioFiles(scenarioPath: beforePath, profilesPath: options.profilesPath))
+        let versions: ScreenVersions
+        do {
+            versions = try ScreenVersions(before: before.scenario, after: scenario)
+        } catch {
+            throw CommandLineFailure.badInput("--before \(beforePath): \(error)")
+        }
+        return try ScenarioInputs.refusingAsBadInput("\(beforePath) and \(options.scenarioPath)") {
+            try VersionComparison.run(versions, beforeFile: beforePath, afterFile: options.scenarioPath, users: users,
+                                      orders: { (versions.before.defaultOrder(for: $0), versions.after.defaultOrder(for: $0)) },
+                                      settings: options.settings)
+        }
     }
 
     private static func checkedOrders(_ options: ReportOptions, _ scenario: Scenario) throws -> [String] {

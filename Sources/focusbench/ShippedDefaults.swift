@@ -8,9 +8,8 @@ enum ShippedDefaults {
     /// `user`'s order when no order is given: the one they follow, with its
     /// sentence, or the scenario's first order when it has no `follows`.
     static func order(for user: NamedProfile, in scenario: Scenario, notes: inout [String]) -> String {
-        guard let choice = scenario.shippedOrder(for: user) else { return scenario.orders[0].name }
-        notes.append(choice.sentence)
-        return choice.order
+        if let choice = scenario.shippedOrder(for: user) { notes.append(choice.sentence) }
+        return scenario.defaultOrder(for: user)
     }
 
     /// The users given, or the platform's users and a sentence saying so.

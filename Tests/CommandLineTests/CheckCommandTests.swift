@@ -120,7 +120,7 @@ final class CheckCommandTests: XCTestCase {
             (#"{"scenarios": ["ROOT/scenarios/signup.json"], "users": ["voiceover-exprt"]}"#,
              "did you mean 'voiceover-expert'?"),
             (#"{"scenarios": ["ROOT/scenarios/signup.json"], "budgets": [{"maxSlowerPercent": 3}]}"#,
-             #"$.budgets[0]: "maxSlowerPercent" needs a "baseline" order or a stored report in "against""#),
+             #"$.budgets[0]: "maxSlowerPercent" needs a "baseline" order, a stored report in "against" or another capture in "before""#),
             (#"{"scenarios": ["ROOT/scenarios/signup.json"], "budgets": [{"maxMeanSeconds": 3, "maxSlowerPercent": 3}]}"#,
              #"$.budgets[0]: a budget has "maxMeanSeconds" or "maxSlowerPercent", not both"#),
             (#"{"scenarios": ["ROOT/scenarios/signup.json"], "budgets": [{"order": "visal", "maxMeanSeconds": 3}]}"#,

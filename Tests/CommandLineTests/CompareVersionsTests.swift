@@ -91,3 +91,62 @@ final class CompareVersionsTests: XCTestCase {
         XCTAssertEqual(result.stderr, "")
     }
 }
+
+/// `report --before` and a check budget with "before": each user against
+/// another capture of the screen, a budget such as "no slower than the
+/// capture on main by more than 3%".
+final class CaptureBudgetTests: XCTestCase {
+    private let slower = try? BadInput.scenario(
+        replacing: #""visual": ["title", "subtitle", "email", "password", "passwordHint", "terms", "submit", "signIn"]"#,
+        with: #""visual": ["title", "subtitle", "signIn", "email", "password", "passwordHint", "terms", "submit"]"#)
+
+    func testReportAgainstTheSameCaptureHoldsAnyBudget() throws {
+        let result = try FocusBenchProcess.run("report", "scenarios/signup.json", "--before", "scenarios/signup.json",
+                                               "--orders", "visual", "--users", "bench-reference", "--format", "md",
+                                               "--fail-if-slower", "0",
+                                               "--replications", "200")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("Against the capture scenarios/signup.json (nothing changed: the same "
+            + "elements in the same orders): bench-reference the same time in both versions (0 s)."), result.stdout)
+    }
+
+    func testReportSlowerThanTheCaptureExitsWithThree() throws {
+        let after = try XCTUnwrap(slower)
+        let result = try FocusBenchProcess.run("report", after, "--before", "scenarios/signup.json", "--orders", "visual",
+                                               "--users", "bench-reference", "--format", "json", "--fail-if-slower", "0.1",
+                                               "--replications", "200")
+        XCTAssertEqual(result.status, 3, result.stderr)
+        XCTAssertTrue(result.stderr.contains("bench-reference is slower than on scenarios/signup.json by +"), result.stderr)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let before = try XCTUnwrap(json["before"] as? [String: Any])
+        let moved = try XCTUnwrap((before["changes"] as? [String: Any])?["moved"] as? [[String: Any]])
+        XCTAssertEqual(moved.first { $0["order"] as? String == "visual" }?["elements"] as? [String], ["signIn"])
+    }
+
+    func testCheckBudgetAgainstTheCaptureOnMain() throws {
+        let after = try XCTUnwrap(slower)
+        let config = try CheckCommandTests.configuration("""
+            {"scenarios": ["\(after)"], "replications": 200, "users": ["bench-reference"], "orders": ["visual"],
+             "budgets": [{"before": "ROOT/scenarios/signup.json", "maxSlowerPercent": 3},
+                         {"before": "ROOT/scenarios/signup.json", "maxSlowerPercent": 0.1, "level": "warn"}]}
+            """)
+        let result = try FocusBenchProcess.run("check", "--config", config, "--format", "json")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let budgets = try XCTUnwrap(json["budgets"] as? [[String: Any]])
+        XCTAssertEqual(budgets.map { $0["broken"] as? Bool }, [false, true])
+        XCTAssertTrue((budgets[0]["before"] as? String)?.hasSuffix("scenarios/signup.json") == true)
+        let slower = try XCTUnwrap(budgets[0]["slower"] as? Double)
+        XCTAssertGreaterThan(slower, 0.001)
+        XCTAssertLessThan(slower, 0.03)
+    }
+
+    func testBeforeGoesWithMaxSlowerPercentAlone() throws {
+        let config = try CheckCommandTests.configuration("""
+            {"scenarios": ["ROOT/scenarios/signup.json"],
+             "budgets": [{"before": "ROOT/scenarios/signup.json", "maxMeanSeconds": 3}]}
+            """)
+        try BadInput.assertRefused(["check", "--config", config], startsWith: "focusbench: \(config): $.budgets[0]: "
+            + "\"before\" (another capture of the screen) goes with \"maxSlowerPercent\" alone")
+    }
+}

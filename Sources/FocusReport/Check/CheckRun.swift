@@ -184,6 +184,25 @@ public enum CheckRun {
                           broken: relative.exceeds(percent: percent))
                 }
             }
+        case let .slowerThanCapture(captureFile, percent):
+            let path = ScenarioGlob.resolve(captureFile, relativeTo: folder)
+            let versions: ScreenVersions
+            do {
+                versions = try ScreenVersions(before: try ScenarioLoader.load(contentsOf: path), after: scenario)
+            } catch {
+                throw InputError(file: configurationFile, path: budget.path + ".before", message: "\(error)")
+            }
+            // Each user on the order given, or the one they follow in each version.
+            let comparison = try VersionComparison.run(
+                versions, beforeFile: path, afterFile: file, users: testedUsers,
+                orders: { user in
+                    (budget.order ?? versions.before.defaultOrder(for: user), budget.order ?? versions.after.defaultOrder(for: user))
+                }, settings: cells.settings)
+            for result in comparison.users {
+                let relative = RelativeDifference.paired(result.comparison.ratio!)
+                check(result.afterOrder, result.user, .slowerThanCapture(file: path, relative, limitPercent: percent),
+                      broken: relative.exceeds(percent: percent))
+            }
         case let .slowerThanStored(storedFile, percent):
             let path = ScenarioGlob.resolve(storedFile, relativeTo: folder)
             var current: [ReportDocument.Cell] = []
