@@ -139,6 +139,9 @@ struct CompareOptions: ParsableOptions {
             if run.format == .csv {
                 throw parsed.usageError("a comparison of two files is written as text or json, not csv")
             }
+            if run.people != nil {
+                throw parsed.usageError("--people compares populations on one file; with two files give --users")
+            }
             return
         }
         orders = try parsed.pair(.orderPair)
