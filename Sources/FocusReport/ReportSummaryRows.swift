@@ -54,8 +54,10 @@ struct ReportSummaryRows {
         guard let budget = document.budgetPercent else { return nil }
         let violations = document.budgetViolations
         if violations.isEmpty {
-            return "Within the budget: no order is slower than the baseline by more than "
-                + "\(NumberText.plain(budget))% with 95% confidence."
+            // Each user on their own order: only a stored report or another capture is compared.
+            let reference = document.shipped == nil ? "no order is slower than the baseline"
+                : "no user is slower than in the stored report or the other capture"
+            return "Within the budget: \(reference) by more than \(NumberText.plain(budget))% with 95% confidence."
         }
         return "Over the budget of \(NumberText.plain(budget))%: " + violations.joined(separator: "; ") + "."
     }
