@@ -10,6 +10,11 @@ public struct VersionComparison: Sendable {
         public var user: String
         public var comparison: Comparison
 
+        public init(user: String, comparison: Comparison) {
+            self.user = user
+            self.comparison = comparison
+        }
+
         public var beforeOrder: String { comparison.b.order }
         public var afterOrder: String { comparison.a.order }
         /// After − before per replication.
@@ -37,20 +42,13 @@ public struct VersionComparison: Sendable {
     /// The sentences saying which order each user follows, in each version.
     public var notes: [String]
 
-    /// Each user on their order in each version (`orders(user)` gives the
-    /// before and the after order), after − before with common random numbers.
-    public static func run(_ versions: ScreenVersions, beforeFile: String, afterFile: String, users: [NamedProfile],
-                           orders: (NamedProfile) -> (before: String, after: String), notes: [String] = [],
-                           settings: SimulationSettings) throws -> VersionComparison {
-        let results = try users.map { user in
-            let (before, after) = orders(user)
-            let comparison = try CostModel.compare(Arm(order: after, user: user), on: versions.after,
-                                                   with: Arm(order: before, user: user), on: versions.before,
-                                                   settings: settings)
-            return UserResult(user: user.name, comparison: comparison)
-        }
-        return VersionComparison(beforeFile: beforeFile, afterFile: afterFile, versions: versions, users: results,
-                                 notes: notes)
+    public init(beforeFile: String, afterFile: String, versions: ScreenVersions, users: [UserResult],
+                notes: [String] = []) {
+        self.beforeFile = beforeFile
+        self.afterFile = afterFile
+        self.versions = versions
+        self.users = users
+        self.notes = notes
     }
 
     /// "added: x; removed: y; moved in 'dom': a, b", or that nothing changed.
@@ -68,15 +66,6 @@ public struct VersionComparison: Sendable {
 }
 
 extension VersionComparison {
-    /// The text or JSON report; nil for CSV, which lists one order's replications.
-    public func render(as format: ReportFormat) -> String? {
-        switch format {
-        case .text: text
-        case .json: json.serialized(pretty: true) + "\n"
-        case .csv: nil
-        }
-    }
-
     var text: String {
         let settings = users.first?.comparison.a.settings
         var text = "\(versions.before.name): before = \(beforeFile), after = \(afterFile)\n"

@@ -1,6 +1,7 @@
 import FocusCost
 import FocusModel
 import FocusReport
+import FocusRun
 
 /// `focusbench compare BEFORE AFTER`: two versions of a screen, each user
 /// on the order they follow in each version, on common random numbers.
@@ -38,8 +39,8 @@ enum CompareVersions {
             try VersionComparison.run(versions, beforeFile: beforePath, afterFile: afterPath, users: users,
                                       orders: { orders[$0.name]! }, notes: notes, settings: options.run.settings)
         }
-        // The options refuse csv for two files, so there is a rendering.
-        StandardStreams.write(comparison.render(as: options.run.format) ?? "")
+        // The options refuse formats that cannot render two versions (csv).
+        try StandardStreams.write(.versionComparison(comparison), as: options.run.format)
         ShippedDefaults.print(notes)
     }
 }
