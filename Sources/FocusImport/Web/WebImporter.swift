@@ -23,7 +23,7 @@ enum WebImporter {
         for url in session.blocked { guesses.append("blocked a request to \(url): imports load local files only") }
 
         let elements = stops.map(\.element)
-        let groups = radioGroups(stops, dom: reader.dom)
+        let groups = WebContainers.groups(stops, dom: reader.dom, besides: radioGroups(stops, dom: reader.dom))
         var orders: [(name: String, indices: [Int])] = []
         if tab.isEmpty {
             guesses.append("no element takes focus with Tab, so the scenario has no 'tab' order")
