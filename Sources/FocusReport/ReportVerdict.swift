@@ -1,8 +1,11 @@
+import FocusModel
+
 /// The answer a report opens with, in words: which order is fastest for
 /// whom, and how much slower or faster each other order is than the
 /// baseline, with the paired 95% CI — before any table or chart.
 enum ReportVerdict {
     static func sentence(_ document: ReportDocument) -> String {
+        if let shipped = document.shipped { return asShipped(document, shipped) }
         var parts = [fastest(document)]
         for comparison in document.comparisons {
             if sameOrder(comparison.order, document.baseline, in: document) {
@@ -26,6 +29,14 @@ enum ReportVerdict {
             }
         }
         return parts.joined(separator: "; ") + "."
+    }
+
+    /// Each user on their own order: what each takes, and which order and
+    /// why; orders that different people follow are not compared.
+    private static func asShipped(_ document: ReportDocument, _ shipped: [String: ShippedOrderChoice]) -> String {
+        "As shipped: " + document.cells.map { cell in
+            "\(shipped[cell.user]?.sentence ?? cell.user) (\(NumberText.seconds(cell.estimate.summary.mean)) s on average)"
+        }.joined(separator: "; ") + "."
     }
 
     /// "'visual' is fastest for every user", or the fastest order per user.

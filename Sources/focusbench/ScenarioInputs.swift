@@ -5,9 +5,17 @@ import FocusModel
 struct ScenarioFiles {
     var scenarioPath: String
     var profilesPath: String?
+    /// The second version of the screen (`compare BEFORE AFTER`), when the
+    /// command takes one and it is given.
+    var afterPath: String?
 
-    init(_ parsed: ParsedArguments) throws {
-        scenarioPath = try parsed.singlePositional("SCENARIO")
+    init(_ parsed: ParsedArguments, takesTwoVersions: Bool = false) throws {
+        if takesTwoVersions, parsed.positionals.count == 2 {
+            scenarioPath = parsed.positionals[0]
+            afterPath = parsed.positionals[1]
+        } else {
+            scenarioPath = try parsed.singlePositional("SCENARIO")
+        }
         profilesPath = try parsed.text(.profiles)
     }
 

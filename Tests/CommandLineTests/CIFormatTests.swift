@@ -241,6 +241,7 @@ final class CIFormatTests: XCTestCase {
     func testCheckWritesSARIFAndJUnitFromOneRun() throws {
         let config = try CheckCommandTests.configuration("""
             {"scenarios": ["ROOT/scenarios/changing/signup-dialog-failing.json"], "replications": 200,
+             "users": ["ios-switch-control"],
              "lint": "error", "budgets": [{"maxMeanSeconds": 1}, {"maxMeanSeconds": 1000}]}
             """)
         let folder = try FocusBenchProcess.temporaryFolder("outputs")

@@ -111,6 +111,33 @@ final class ImportCommandTests: XCTestCase {
             + "Kendall distance 5 (first before second, first before third, pay before back, ...)"), lint.stdout)
     }
 
+    /// On an imported page each user is reported once, on the order they
+    /// follow (keyboard on 'tab', the others on 'dom'), and no sentence
+    /// compares one navigation method with another.
+    func testReportOfAnImportedPageIsAsShipped() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else { throw XCTSkip("Chromium is not installed") }
+        let output = try FocusBenchProcess.temporaryFile(named: "checkout.json", containing: "")
+        let imported = try FocusBenchProcess.run("import", "web", "\(fixtures)/css-order.html", "--task", "Pay",
+                                                 "--output", output)
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        let json = try FocusBenchProcess.run("report", output, "--format", "json", "--replications", "200")
+        XCTAssertEqual(json.status, 0, json.stderr)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let cells = try XCTUnwrap(report["cells"] as? [[String: Any]])
+        XCTAssertEqual(cells.map { "\($0["user"]!) \($0["order"]!)" }, [
+            "keyboard tab", "ios-switch-control dom", "voiceover-expert dom", "android-switch-access dom",
+            "talkback-default dom",
+        ])
+        XCTAssertEqual((report["asShipped"] as? [Any])?.count, 5)
+        let markdown = try FocusBenchProcess.run("report", output, "--format", "md", "--replications", "200")
+        XCTAssertEqual(markdown.status, 0, markdown.stderr)
+        XCTAssertTrue(markdown.stdout.contains("talkback-default follows 'dom': screen readers browse the "
+            + "accessibility tree in document order"), markdown.stdout)
+        for comparing in ["slower than", "faster than", "fastest", "takes the same time as", "do not differ"] {
+            XCTAssertFalse(markdown.stdout.contains(comparing), "the report says '\(comparing)'")
+        }
+    }
+
     func testInterruptedImportLeavesNoBrowser() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else { throw XCTSkip("Chromium is not installed") }
         // A temporary directory of its own, so that imports run by anything

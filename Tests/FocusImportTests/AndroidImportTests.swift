@@ -63,6 +63,18 @@ final class AndroidImportTests: XCTestCase {
                        try ReadingOrder.derive(elements: scenario.elements, groups: scenario.groups, platform: .android))
     }
 
+    /// TalkBack and Switch Access walk the node tree (the dump's order); Tab sorts by rows.
+    func testFollowsSaysTalkBackAndSwitchAccessTakeTheHierarchy() throws {
+        let scenario = try Fixture.importing(.android, "android-signup.xml", density: 420).scenario
+        let follows = try XCTUnwrap(scenario.follows)
+        XCTAssertEqual(follows.entries.map(\.follower), [.keyboard, .screenReader, .switchUser])
+        XCTAssertEqual(follows.entries.map(\.entry.order), ["visual", "hierarchy", "hierarchy"])
+        let talkBack = try XCTUnwrap(ProfileCatalog.builtIn.profile(named: "talkback-default"))
+        XCTAssertEqual(scenario.shippedOrder(for: talkBack)?.sentence,
+                       "talkback-default follows 'hierarchy': TalkBack moves through the accessibility node tree "
+                           + "in its child order")
+    }
+
     func testVisualOrderFollowsTheStripesWhenTheHierarchyDoesNot() throws {
         let dump = """
             <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>

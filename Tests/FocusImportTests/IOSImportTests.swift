@@ -3,6 +3,15 @@ import FocusModel
 import XCTest
 
 final class IOSImportTests: XCTestCase {
+    /// VoiceOver and Switch Control read the elements in rows, the derived `visual`.
+    func testFollowsSaysVoiceOverAndSwitchControlTakeTheRows() throws {
+        let result = try Fixture.importing(.ios, "ios-login.xml")
+        let follows = try XCTUnwrap(result.scenario.follows)
+        XCTAssertEqual(follows.entries.map(\.entry.order), ["visual", "visual", "visual"])
+        XCTAssertTrue(result.scenarioJSON.contains("  \"follows\": {\n    \"keyboard\": {\"order\": \"visual\""),
+                      result.scenarioJSON)
+    }
+
     func testPageSourceStops() throws {
         let result = try Fixture.importing(.ios, "ios-login.xml")
         let scenario = result.scenario

@@ -40,7 +40,8 @@ enum AndroidImporter {
             source: ScenarioSource(kind: .android, file: file, density: density), elements: elements,
             orders: [("hierarchy", Array(elements.indices)),
                      ("visual", DerivedOrder.visual(elements, groups: groups, platform: .android))],
-            groups: groups, guesses: guesses, leftOut: walker.leftOut)
+            groups: groups, guesses: guesses, leftOut: walker.leftOut,
+            follows: PlatformFollows.android)
     }
 
     /// The hierarchy's size when the source gives it (Appium does), else the

@@ -42,4 +42,7 @@ struct ImportedScreen {
     var guesses: [String] = []
     /// Elements of the capture that are not stops, and why.
     var leftOut: [LeftOutElement] = []
+    /// Which of `orders` each kind of user follows on the platform (the
+    /// scenario's `follows`), with the platform's reason.
+    var follows: [(follower: FollowedOrders.Follower, order: String, because: String)] = []
 }

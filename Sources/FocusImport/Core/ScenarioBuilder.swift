@@ -21,6 +21,11 @@ enum ScenarioBuilder {
         top.append(("orders", .object(screen.orders.map { order in
             (order.name, .array(order.indices.map { .string(ids[$0]) }))
         })))
+        if !screen.follows.isEmpty {
+            top.append(("follows", .object(screen.follows.map { follows in
+                (follows.follower.rawValue, ["order": .string(follows.order), "because": .string(follows.because)])
+            })))
+        }
         top.append(("task", .array(steps.map { step in
             var members: [(key: String, value: JSONValue)] = [("activate", .string(ids[step.element]))]
             if let choice = step.choice {

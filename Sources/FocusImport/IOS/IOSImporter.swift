@@ -40,6 +40,7 @@ enum IOSImporter {
             source: ScenarioSource(kind: .ios, file: file), elements: elements,
             orders: [("hierarchy", Array(elements.indices)),
                      ("visual", DerivedOrder.visual(elements, groups: walker.groups, platform: .ios))],
-            groups: walker.groups, guesses: guesses, leftOut: walker.leftOut)
+            groups: walker.groups, guesses: guesses, leftOut: walker.leftOut,
+            follows: PlatformFollows.ios)
     }
 }

@@ -14,6 +14,7 @@ public struct JSONFormat: OutputFormat {
         switch result {
         case let .estimate(estimate): EstimateJSON.value(of: estimate)
         case let .comparison(comparison): ComparisonJSON.value(of: comparison)
+        case let .versionComparison(versions): versions.json
         case let .populationEstimate(population): PeopleJSON.value(of: population)
         case let .populationComparison(population): PeopleJSON.value(of: population)
         case let .reports(documents):

@@ -8,6 +8,7 @@ public struct TextFormat: OutputFormat {
         switch result {
         case let .estimate(estimate): EstimateText.render(estimate)
         case let .comparison(comparison): ComparisonText.render(comparison)
+        case let .versionComparison(versions): versions.text
         case let .populationEstimate(population): PeopleText.render(population)
         case let .populationComparison(population): PeopleText.render(population)
         case let .lint(run): run.lints.map { LintText.render($0.result) }.joined(separator: "\n")
