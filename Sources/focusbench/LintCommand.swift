@@ -60,13 +60,16 @@ enum LintCommand: CommandDeclaration {
 
     static func run(_ options: LintOptions) throws {
         let run: LintRun
+        var notes: [String] = []
         do {
-            run = try lint(options)
+            run = try lint(options, notes: &notes)
         } catch {
             options.outputs.writeFailure(RunFailure(command: name, failure: error), protecting: options.scenarioPaths)
             throw error
         }
         try options.outputs.write(.lint(run), protecting: options.scenarioPaths)
+        // Said once the outputs are written, so that a refusal stays one line.
+        ShippedDefaults.print(notes)
         if !run.failures.isEmpty {
             throw CommandLineFailure.findingsFound(run.failures.map { file, count in
                 "\(file): \(count) finding\(count == 1 ? "" : "s")"
@@ -74,9 +77,8 @@ enum LintCommand: CommandDeclaration {
         }
     }
 
-    private static func lint(_ options: LintOptions) throws -> LintRun {
+    private static func lint(_ options: LintOptions, notes: inout [String]) throws -> LintRun {
         var lints: [LintedScenario] = []
-        var notes: [String] = []
         for path in options.scenarioPaths {
             let inputs = try ScenarioInputs(ScenarioFiles(scenarioPath: path, profilesPath: options.profilesPath))
             let users = try ShippedDefaults.userNames(options.users, for: inputs.scenario, file: path, notes: &notes)
@@ -94,7 +96,6 @@ enum LintCommand: CommandDeclaration {
                                             sourceText: ScenarioText.read(path)))
             }
         }
-        ShippedDefaults.print(notes)
         return LintRun(lints: lints)
     }
 

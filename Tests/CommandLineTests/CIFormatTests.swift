@@ -63,7 +63,8 @@ final class CIFormatTests: XCTestCase {
         func checkFingerprints(seed: Int) throws -> [String] {
             let config = try CheckCommandTests.configuration("""
                 {"scenarios": ["ROOT/scenarios/changing/signup-dialog-failing.json"], "replications": 100,
-                 "seed": \(seed), "lint": "error", "budgets": [{"maxMeanSeconds": 1}]}
+                 "users": ["ios-switch-control"], "seed": \(seed), "lint": "error",
+                 "budgets": [{"maxMeanSeconds": 1}]}
                 """)
             let result = try FocusBenchProcess.run("check", "--config", config, "--format", "sarif",
                                                    "--source-root", CheckCommandTests.root)
