@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "FocusTuning", targets: ["FocusTuning"]),
         .library(name: "FocusReport", targets: ["FocusReport"]),
         .library(name: "FocusImport", targets: ["FocusImport"]),
+        .library(name: "FocusSweep", targets: ["FocusSweep"]),
     ],
     targets: [
         // MARK: - C libraries
@@ -49,12 +50,16 @@ let package = Package(
 
         .target(name: "FocusTuning", dependencies: ["FocusModel", "FocusSimulation", "FocusStats", "FocusCost"]),
 
+        // MARK: - Sweeps over settings, shards and their merge
+
+        .target(name: "FocusSweep", dependencies: ["FocusModel", "FocusSimulation", "FocusStats", "FocusCost"]),
+
         // MARK: - Reports
 
         .target(
             name: "FocusReport",
             dependencies: ["FocusModel", "FocusSimulation", "FocusStats", "FocusCost", "FocusLint",
-                           "FocusOptimizer", "FocusTuning"]
+                           "FocusOptimizer", "FocusTuning", "FocusSweep"]
         ),
 
         // MARK: - Typing on on-screen keyboards
@@ -70,7 +75,7 @@ let package = Package(
         .executableTarget(
             name: "focusbench",
             dependencies: ["FocusModel", "FocusSimulation", "FocusStats", "FocusCost", "FocusLint",
-                           "FocusOptimizer", "FocusTuning", "FocusReport", "FocusKeyboard", "FocusImport"]
+                           "FocusOptimizer", "FocusTuning", "FocusReport", "FocusKeyboard", "FocusImport", "FocusSweep"]
         ),
 
         // MARK: - Benchmarks

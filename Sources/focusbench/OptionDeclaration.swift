@@ -19,6 +19,8 @@ struct OptionDeclaration: Sendable {
     private(set) var help = ""
     /// The only values the option takes, when it is a choice (shell completions offer them).
     private(set) var choices: [String] = []
+    /// True for an option that may be given several times (`--vary`); `ParsedArguments.all` reads every value.
+    private(set) var repeatable = false
 
     init(name: String, valueName: String, expects: String) {
         self.name = name
@@ -40,6 +42,13 @@ struct OptionDeclaration: Sendable {
         var restricted = self
         restricted.choices = values
         return restricted
+    }
+
+    /// The same option, allowed more than once.
+    func repeated() -> OptionDeclaration {
+        var repeatable = self
+        repeatable.repeatable = true
+        return repeatable
     }
 
     /// "--order NAME", as the help's first column shows it.

@@ -1,0 +1,6 @@
+import FocusSweep
+
+/// Placeholder replaced below.
+public enum SweepHTML {
+    public static func render(_ result: SweepResult, generator: String) -> String { "" }
+}
