@@ -101,7 +101,9 @@ let package = Package(
                     dependencies: ["FocusReport", "FocusCost", "FocusSimulation", "FocusModel", "FocusStats",
                                    "FocusOptimizer", "FocusLint"]),
         // The golden numbers are read from the source tree, not bundled.
-        .testTarget(name: "CommandLineTests", dependencies: ["focusbench"], exclude: ["Golden"]),
+        // FocusImport's headless browser runs axe-core over the HTML pages.
+        .testTarget(name: "CommandLineTests", dependencies: ["focusbench", "FocusImport", "FocusModel"],
+                    exclude: ["Golden"]),
         .testTarget(name: "FocusKeyboardTests",
                     dependencies: ["FocusKeyboard", "FocusCost", "FocusModel", "FocusStats", "FocusTuning"]),
         .testTarget(name: "FocusImportTests", dependencies: ["FocusImport", "FocusModel"],
