@@ -62,6 +62,11 @@ demo: build
 test: deps axe
 	$(SWIFT) test --disable-swift-testing $(STRICT_FLAGS)
 
+# A sharded sweep on a single-node Slurm cluster started for the test and
+# stopped after it (scripts/test-cluster.sh; docs/sweeps.md).
+test-cluster: build
+	scripts/test-cluster.sh
+
 bench: deps
 	$(SWIFT) build -c release --product FocusBenchmark
 	.build/release/FocusBenchmark
