@@ -13,9 +13,9 @@ enum SweepCommand: CommandDeclaration {
         OptionDeclaration.user.withHelp(RunOptions.userHelp("The user profile whose keys are varied")),
         OptionDeclaration.profiles.withHelp(RunOptions.profilesHelp),
         OptionDeclaration.vary.withHelp("""
-            A profile key and its values, repeatable: a range LO:HI:STEP or a
-            list; dotted for a distribution's parameter (reactionTime.median),
-            names for choices (mode=item,group; keyboard=...)
+            A profile key and its values, repeatable: a range KEY=LO:HI:STEP or a
+            list KEY=V1,V2,...; dotted for a distribution's parameter
+            (reactionTime.median), names for choices (mode=item,group)
             """),
         OptionDeclaration.orderList.withHelp("""
             Orders run in every cell, paired; differences are against the

@@ -73,7 +73,7 @@ struct SweepOptions: ParsableOptions {
 
 extension OptionDeclaration {
     static let vary = OptionDeclaration(
-        name: "--vary", valueName: "KEY=LO:HI:STEP|KEY=V1,V2,...",
+        name: "--vary", valueName: "KEY=VALUES",
         expects: "KEY=LO:HI:STEP or KEY=V1,V2,..., such as 'scanInterval=0.5:1.5:0.25'").repeated()
     static let shard = OptionDeclaration(
         name: "--shard", valueName: "I/N", expects: "I/N with 0 <= I < N, such as '0/16'")
