@@ -82,7 +82,7 @@ let package = Package(
 
         .executableTarget(
             name: "FocusBenchmark",
-            dependencies: ["FocusModel", "FocusCost", "FocusOptimizer", "FocusKeyboard"],
+            dependencies: ["FocusModel", "FocusCost", "FocusOptimizer", "FocusKeyboard", "FocusSweep"],
             path: "Benchmarks/FocusBenchmark"
         ),
 
@@ -106,6 +106,7 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "FocusKeyboardTests",
                     dependencies: ["FocusKeyboard", "FocusCost", "FocusModel", "FocusStats", "FocusTuning"]),
+        .testTarget(name: "FocusSweepTests", dependencies: ["FocusSweep", "FocusModel"]),
         .testTarget(name: "FocusImportTests", dependencies: ["FocusImport", "FocusModel"],
                     resources: [.copy("Fixtures")]),
     ]

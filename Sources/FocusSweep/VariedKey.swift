@@ -55,7 +55,7 @@ public struct VariedKey: Sendable, Equatable {
         return (0...Int(steps)).map { rounded(low + Double($0) * step) }
     }
 
-    static func rounded(_ value: Double) -> Double {
+    public static func rounded(_ value: Double) -> Double {
         Double(String(format: "%.12g", value)) ?? value
     }
 
