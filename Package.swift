@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "FocusOptimizer", targets: ["FocusOptimizer"]),
         .library(name: "FocusTuning", targets: ["FocusTuning"]),
         .library(name: "FocusReport", targets: ["FocusReport"]),
+        .library(name: "FocusRun", targets: ["FocusRun"]),
         .library(name: "FocusImport", targets: ["FocusImport"]),
         .library(name: "FocusSweep", targets: ["FocusSweep"]),
     ],
@@ -59,7 +60,14 @@ let package = Package(
         .target(
             name: "FocusReport",
             dependencies: ["FocusModel", "FocusSimulation", "FocusStats", "FocusCost", "FocusLint",
-                           "FocusOptimizer", "FocusTuning", "FocusSweep"]
+                           "FocusOptimizer", "FocusTuning", "FocusKeyboard", "FocusSweep"]
+        ),
+
+        // MARK: - Runs that feed reports (report, check), above the result types they fill
+
+        .target(
+            name: "FocusRun",
+            dependencies: ["FocusModel", "FocusStats", "FocusCost", "FocusLint", "FocusReport", "FocusImport"]
         ),
 
         // MARK: - Typing on on-screen keyboards
@@ -75,7 +83,7 @@ let package = Package(
         .executableTarget(
             name: "focusbench",
             dependencies: ["FocusModel", "FocusSimulation", "FocusStats", "FocusCost", "FocusLint",
-                           "FocusOptimizer", "FocusTuning", "FocusReport", "FocusKeyboard", "FocusImport", "FocusSweep"]
+                           "FocusOptimizer", "FocusTuning", "FocusReport", "FocusRun", "FocusKeyboard", "FocusImport", "FocusSweep"]
         ),
 
         // MARK: - Benchmarks
@@ -98,7 +106,7 @@ let package = Package(
         .testTarget(name: "FocusTuningTests",
                     dependencies: ["FocusTuning", "FocusCost", "FocusSimulation", "FocusModel", "FocusStats"]),
         .testTarget(name: "FocusReportTests",
-                    dependencies: ["FocusReport", "FocusCost", "FocusSimulation", "FocusModel", "FocusStats",
+                    dependencies: ["FocusReport", "FocusRun", "FocusCost", "FocusSimulation", "FocusModel", "FocusStats",
                                    "FocusOptimizer", "FocusLint"]),
         // The golden numbers are read from the source tree, not bundled.
         // FocusImport's headless browser runs axe-core over the HTML pages.

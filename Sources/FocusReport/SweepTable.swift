@@ -1,15 +1,11 @@
 import FocusModel
 import FocusSweep
 
-/// A sweep's rows as JSON or CSV. CSV is tidy: one row per cell and order,
+/// A sweep's rows as CSV (JSON writes `SweepResult.jsonValue`). CSV is tidy: one row per cell and order,
 /// one column per variable, numbers as JSON writes them (shortest form
 /// that reads back exactly), empty where JSON has null; pandas' `read_csv`
 /// and R's `read.csv` read it as it is.
 public enum SweepTable {
-    public static func json(_ result: SweepResult) -> String {
-        result.jsonValue.serialized(pretty: true) + "\n"
-    }
-
     public static func csv(_ result: SweepResult) -> String {
         guard let first = result.rows.first else { return "" }
         var text = first.keys.map(ReplicationCSV.field).joined(separator: ",") + "\n"
@@ -28,15 +24,3 @@ public enum SweepTable {
     }
 }
 
-/// What `sweep` and `merge` write.
-public enum SweepFormat: String, Sendable, CaseIterable {
-    case json, csv, html
-
-    public func render(_ result: SweepResult, generator: String = "focusbench") -> String {
-        switch self {
-        case .json: SweepTable.json(result)
-        case .csv: SweepTable.csv(result)
-        case .html: SweepHTML.render(result, generator: generator)
-        }
-    }
-}

@@ -23,9 +23,9 @@ struct ParsedArguments {
     var repeatedValues: [String: [String]] = [:]
     var helpRequested = false
 
-    mutating func record(_ value: String, for name: String) {
-        values[name] = value
-        repeatedValues[name, default: []].append(value)
+    /// Every value given for a repeatable option.
+    func all(_ option: OptionDeclaration) -> [String] {
+        repeatedValues[option.name] ?? []
     }
 
     func usageError(_ message: String) -> CommandLineFailure {
@@ -94,13 +94,6 @@ struct ParsedArguments {
         return names
     }
 
-    /// Every value of a repeatable option, in the order given; empty when it is not given.
-    func all(_ option: OptionDeclaration) throws -> [String] {
-        let given = repeatedValues[option.name] ?? []
-        if let empty = given.first(where: \.isEmpty) { throw invalid(option, empty) }
-        return given
-    }
-
     /// Whether the option is on the command line at all.
     func isGiven(_ option: OptionDeclaration) -> Bool {
         values[option.name] != nil
@@ -142,20 +135,21 @@ enum ArgumentParser {
                 let known = options.map(\.name) + [FlagDeclaration.helpFlag.name]
                 throw parsed.usageError(unknownOptionMessage(name, known: known))
             }
-            if parsed.values[name] != nil, !option.repeatable {
+            if parsed.values[name] != nil, !option.isRepeatable {
                 throw parsed.usageError("\(name) is given more than once")
             }
             if !option.takesValue {
                 if let inlineValue { throw CommandLineFailure.badInput("\(name) takes no value, got '\(inlineValue)'") }
                 parsed.values[name] = ""
             } else if let inlineValue {
-                parsed.record(inlineValue, for: name)
+                parsed.values[name] = inlineValue
             } else if index < arguments.count, !arguments[index].hasPrefix("--") {
-                parsed.record(arguments[index], for: name)
+                parsed.values[name] = arguments[index]
                 index += 1
             } else {
                 throw CommandLineFailure.badInput("\(name) expects \(option.expects), got nothing")
             }
+            if option.isRepeatable, let value = parsed.values[name] { parsed.repeatedValues[name, default: []].append(value) }
         }
         return parsed
     }

@@ -35,14 +35,13 @@ enum MergeCommand: CommandDeclaration {
         } catch {
             throw CommandLineFailure.badInput(error.message)
         }
-        let text = options.format.render(result)
-        if let output = options.output { try OutputFile.write(text, to: output) } else { StandardStreams.write(text) }
+        try SweepOptions.write(result, as: options.format, to: options.output)
     }
 }
 
 struct MergeOptions: ParsableOptions {
     var partPaths: [String]
-    var format: SweepFormat
+    var format: any OutputFormat
     var output: String?
 
     init(_ parsed: ParsedArguments) throws {

@@ -81,8 +81,7 @@ enum SweepCommand: CommandDeclaration {
             try plan.run(cells: cells, shard: options.shard, settings: settings, progress: progress.update)
         }
         progress.finish()
-        let text = options.format.render(result)
-        if let output = options.output { try OutputFile.write(text, to: output) } else { StandardStreams.write(text) }
+        try SweepOptions.write(result, as: options.format, to: options.output)
     }
 
     /// A file's text as read, for the sweep's hash of its inputs.

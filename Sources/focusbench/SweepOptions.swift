@@ -5,7 +5,7 @@ import FocusSweep
 
 /// The values of `focusbench sweep`'s options, each checked.
 struct SweepOptions: ParsableOptions {
-    static let format = FormatOption(SweepFormat.allCases, default: .json,
+    static let format = FormatOption(for: .sweep, default: "json",
                                      note: "csv gives one row per cell and order; with --shard, json (a part file)")
     static let simulation = SimulationOptions(
         replications: "Replications per cell and order (per person with a population; default: "
@@ -26,7 +26,7 @@ struct SweepOptions: ParsableOptions {
     var settings: SimulationSettings
     var maxEvents: Double
     var shard: SweepResult.Shard?
-    var format: SweepFormat
+    var format: any OutputFormat
     var output: String?
 
     init(_ parsed: ParsedArguments) throws {
@@ -38,7 +38,7 @@ struct SweepOptions: ParsableOptions {
         replicationsGiven = parsed.isGiven(.replications)
         orders = try parsed.list(.orderList)
         varied = []
-        for text in try parsed.all(.vary) {
+        for text in parsed.all(.vary) {
             do {
                 let key = try VariedKey.parse(text)
                 if varied.contains(where: { $0.key == key.key }) {
@@ -54,8 +54,8 @@ struct SweepOptions: ParsableOptions {
         shard = try Self.shard(parsed)
         format = try Self.format.read(from: parsed)
         output = try parsed.text(.output)
-        if shard != nil, parsed.isGiven(Self.format.declaration), format != .json {
-            throw parsed.usageError("--shard writes a JSON part file; merge the parts to get \(format.rawValue)")
+        if shard != nil, parsed.isGiven(Self.format.declaration), format.name != "json" {
+            throw parsed.usageError("--shard writes a JSON part file; merge the parts to get \(format.name)")
         }
     }
 
@@ -74,7 +74,21 @@ struct SweepOptions: ParsableOptions {
 extension OptionDeclaration {
     static let vary = OptionDeclaration(
         name: "--vary", valueName: "KEY=VALUES",
-        expects: "KEY=LO:HI:STEP or KEY=V1,V2,..., such as 'scanInterval=0.5:1.5:0.25'").repeated()
+        expects: "KEY=LO:HI:STEP or KEY=V1,V2,..., such as 'scanInterval=0.5:1.5:0.25'").repeatable()
     static let shard = OptionDeclaration(
         name: "--shard", valueName: "I/N", expects: "I/N with 0 <= I < N, such as '0/16'")
+}
+
+extension SweepOptions {
+    /// Renders a sweep (or a merge of its parts) and writes it to `output`, or to stdout.
+    static func write(_ result: SweepResult, as format: any OutputFormat, to output: String?) throws {
+        guard let output else { return try StandardStreams.write(.sweep(result), as: format) }
+        let text: String
+        do {
+            text = try format.render(.sweep(result), in: RenderContext(toolVersion: Version.current))
+        } catch let error as ReportError {
+            throw CommandLineFailure.runtime(error.description)
+        }
+        try OutputFile.write(text, to: output)
+    }
 }
