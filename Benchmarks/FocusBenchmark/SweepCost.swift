@@ -47,7 +47,7 @@ struct SweepCost {
             replications: replications, seed: 1, maxSeconds: SimulationSettings.defaultMaxSeconds)
         let threads = 1
         let settings = SimulationSettings(replications: replications, seed: 1, threads: threads)
-        let sweepScenario = SweepScenario(scenario: scenario, catalog: catalog, contentHash: "benchmark")
+        let sweepScenario = SweepScenario(scenario: scenario, catalog: catalog, contentHash: "benchmark", file: scenarioPath)
         let order = scenario.orders[0].name
 
         var sweepSeconds = Double.infinity, aloneSeconds = Double.infinity, buildSeconds = Double.infinity

@@ -7,11 +7,14 @@ public struct SweepScenario: Sendable {
     public var scenario: Scenario
     public var catalog: ProfileCatalog
     public var contentHash: String
+    /// The file it was read from, for messages.
+    public var file: String
 
-    public init(scenario: Scenario, catalog: ProfileCatalog, contentHash: String) {
+    public init(scenario: Scenario, catalog: ProfileCatalog, contentHash: String, file: String) {
         self.scenario = scenario
         self.catalog = catalog
         self.contentHash = contentHash
+        self.file = file
     }
 }
 
@@ -28,14 +31,14 @@ public struct SweepPlan: Sendable {
         guard spec.scenarios.count == scenarios.count else {
             throw SweepError("the sweep names \(spec.scenarios.count) scenarios but \(scenarios.count) were read")
         }
-        for (index, entry) in scenarios.enumerated() {
+        for entry in scenarios {
             let names = entry.scenario.orders.map(\.name)
             for order in spec.orders ?? [] where !names.contains(order) {
-                throw SweepError("scenario '\(spec.scenarios[index].name)' has no order '\(order)'; its orders are "
+                throw SweepError("\(entry.file): --orders: the scenario has no order '\(order)'; its orders are "
                     + names.joined(separator: ", "))
             }
             if entry.catalog.profile(named: spec.user) == nil {
-                throw SweepError(entry.catalog.unknownProfileMessage(spec.user))
+                throw SweepError("\(entry.file): " + entry.catalog.unknownProfileMessage(spec.user))
             }
         }
         self.spec = spec

@@ -51,7 +51,7 @@ enum SweepCommand: CommandDeclaration {
         for path in options.scenarioPaths {
             let inputs = try ScenarioInputs(ScenarioFiles(scenarioPath: path, profilesPath: options.profilesPath))
             let hash = StableHash.fnv1a64Text(try fileText(path) + "\u{0}" + profilesText)
-            scenarios.append(SweepScenario(scenario: inputs.scenario, catalog: inputs.catalog, contentHash: hash))
+            scenarios.append(SweepScenario(scenario: inputs.scenario, catalog: inputs.catalog, contentHash: hash, file: path))
             entries.append(.init(name: inputs.scenario.name, contentHash: hash))
         }
         let user = try scenarios[0].catalog.requiredProfile(named: options.userName)

@@ -128,6 +128,11 @@ final class SweepCommandTests: XCTestCase {
                                    startsWith: "focusbench: --vary expects LO:HI:STEP")
     }
 
+    func testAnUnknownOrderNamesTheFile() throws {
+        try BadInput.assertRefused(["sweep", "scenarios/signup.json", "--orders", "visual,nope", "--vary", "scanInterval=1,2"],
+                                   startsWith: "focusbench: scenarios/signup.json: --orders: the scenario has no order 'nope'")
+    }
+
     func testASweepOverTheWorkLimitIsRefusedBeforeRunning() throws {
         try BadInput.assertRefused(sweep + ["--max-events", "1000"],
                                    startsWith: "focusbench: this run would handle about")
