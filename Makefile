@@ -82,8 +82,10 @@ test: deps test-deps axe
 
 # A sharded sweep on a single-node Slurm cluster started for the test and
 # stopped after it (scripts/test-cluster.sh; docs/sweeps.md).
-test-cluster: build
-	scripts/test-cluster.sh
+# The debug build `make test` leaves behind is enough for its small sweep.
+test-cluster: deps
+	$(SWIFT) build --product focusbench $(STRICT_FLAGS)
+	FOCUSBENCH=.build/debug/focusbench scripts/test-cluster.sh
 
 bench: deps
 	$(SWIFT) build -c release --product FocusBenchmark

@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 SUDO=$([ "$(id -u)" = 0 ] || echo sudo)
-BIN=${FOCUSBENCH:-$root/.build/release/focusbench}
+BIN=$(cd "$root" && realpath "${FOCUSBENCH:-.build/release/focusbench}")
 LIMIT=${CLUSTER_TIME_LIMIT:-150}
 
 if ! command -v slurmctld >/dev/null || ! command -v munged >/dev/null; then
@@ -19,7 +19,7 @@ if ! command -v slurmctld >/dev/null || ! command -v munged >/dev/null; then
     $SUDO apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq slurm-wlm munge >/dev/null
 fi
-[ -x "$BIN" ] || { echo "test-cluster: $BIN is not built (make build)" >&2; exit 1; }
+[ -x "$BIN" ] || { echo "test-cluster: $BIN is not built" >&2; exit 1; }
 
 work=$(mktemp -d /tmp/focusbench-cluster.XXXXXX)
 chmod 755 "$work"
