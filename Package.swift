@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "FocusReport", targets: ["FocusReport"]),
         .library(name: "FocusRun", targets: ["FocusRun"]),
         .library(name: "FocusImport", targets: ["FocusImport"]),
+        .library(name: "FocusSweep", targets: ["FocusSweep"]),
     ],
     targets: [
         // MARK: - C libraries
@@ -50,12 +51,16 @@ let package = Package(
 
         .target(name: "FocusTuning", dependencies: ["FocusModel", "FocusSimulation", "FocusStats", "FocusCost"]),
 
+        // MARK: - Sweeps over settings, shards and their merge
+
+        .target(name: "FocusSweep", dependencies: ["FocusModel", "FocusSimulation", "FocusStats", "FocusCost"]),
+
         // MARK: - Reports
 
         .target(
             name: "FocusReport",
             dependencies: ["FocusModel", "FocusSimulation", "FocusStats", "FocusCost", "FocusLint",
-                           "FocusOptimizer", "FocusTuning", "FocusKeyboard"]
+                           "FocusOptimizer", "FocusTuning", "FocusKeyboard", "FocusSweep"]
         ),
 
         // MARK: - Runs that feed reports (report, check), above the result types they fill
@@ -78,14 +83,14 @@ let package = Package(
         .executableTarget(
             name: "focusbench",
             dependencies: ["FocusModel", "FocusSimulation", "FocusStats", "FocusCost", "FocusLint",
-                           "FocusOptimizer", "FocusTuning", "FocusReport", "FocusRun", "FocusKeyboard", "FocusImport"]
+                           "FocusOptimizer", "FocusTuning", "FocusReport", "FocusRun", "FocusKeyboard", "FocusImport", "FocusSweep"]
         ),
 
         // MARK: - Benchmarks
 
         .executableTarget(
             name: "FocusBenchmark",
-            dependencies: ["FocusModel", "FocusCost", "FocusOptimizer", "FocusKeyboard"],
+            dependencies: ["FocusModel", "FocusCost", "FocusOptimizer", "FocusKeyboard", "FocusSweep"],
             path: "Benchmarks/FocusBenchmark"
         ),
 
@@ -104,9 +109,12 @@ let package = Package(
                     dependencies: ["FocusReport", "FocusRun", "FocusCost", "FocusSimulation", "FocusModel", "FocusStats",
                                    "FocusOptimizer", "FocusLint"]),
         // The golden numbers are read from the source tree, not bundled.
-        .testTarget(name: "CommandLineTests", dependencies: ["focusbench"], exclude: ["Golden"]),
+        // FocusImport's headless browser runs axe-core over the HTML pages.
+        .testTarget(name: "CommandLineTests", dependencies: ["focusbench", "FocusImport", "FocusModel"],
+                    exclude: ["Golden"]),
         .testTarget(name: "FocusKeyboardTests",
                     dependencies: ["FocusKeyboard", "FocusCost", "FocusModel", "FocusStats", "FocusTuning"]),
+        .testTarget(name: "FocusSweepTests", dependencies: ["FocusSweep", "FocusModel"]),
         .testTarget(name: "FocusImportTests", dependencies: ["FocusImport", "FocusModel"],
                     resources: [.copy("Fixtures"), .copy("Corpus")]),
     ]
