@@ -38,7 +38,7 @@ struct SweepOptions: ParsableOptions {
         replicationsGiven = parsed.isGiven(.replications)
         orders = try parsed.list(.orderList)
         varied = []
-        for text in parsed.all(.vary) {
+        for text in try parsed.all(.vary) {
             do {
                 let key = try VariedKey.parse(text)
                 if varied.contains(where: { $0.key == key.key }) {
@@ -74,7 +74,7 @@ struct SweepOptions: ParsableOptions {
 extension OptionDeclaration {
     static let vary = OptionDeclaration(
         name: "--vary", valueName: "KEY=VALUES",
-        expects: "KEY=LO:HI:STEP or KEY=V1,V2,..., such as 'scanInterval=0.5:1.5:0.25'").repeatable()
+        expects: "KEY=LO:HI:STEP or KEY=V1,V2,..., such as 'scanInterval=0.5:1.5:0.25'").repeated()
     static let shard = OptionDeclaration(
         name: "--shard", valueName: "I/N", expects: "I/N with 0 <= I < N, such as '0/16'")
 }
