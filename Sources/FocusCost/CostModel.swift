@@ -121,11 +121,11 @@ public enum CostModel {
     }
 
     /// The closed form of `order` as runs with `settings` would simulate it:
-    /// nil also where they type the task's text on a keyboard, which no
+    /// nil also where the user types the task's text on a keyboard, which no
     /// closed form includes.
     public static func closedForm(scenario: Scenario, order: String, profile: UserProfile,
                                   settings: SimulationSettings) throws -> AnalyticMoments? {
-        if settings.simulatesTyping(for: profile, task: scenario.task) { return nil }
+        if KeyboardTextEntry.simulatesTyping(for: profile, task: scenario.task, settings: settings) { return nil }
         return try closedForm(scenario: scenario, order: order, profile: profile)
     }
 

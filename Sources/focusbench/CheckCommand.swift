@@ -1,4 +1,3 @@
-import FocusKeyboard
 import FocusModel
 import FocusReport
 import Foundation
@@ -36,8 +35,7 @@ enum CheckCommand: CommandDeclaration {
         let configuration = try CheckConfiguration.load(contentsOf: options.configPath)
         let result: CheckResult
         do {
-            result = try CheckRun.run(configuration, defaultUser: RunOptions.defaultUser, threads: options.threads,
-                                      textEntry: KeyboardTextEntry())
+            result = try CheckRun.run(configuration, defaultUser: RunOptions.defaultUser, threads: options.threads)
         } catch let refusal as CheckRun.Refusal {
             throw CommandLineFailure.badInput(refusal.description)
         }

@@ -8,6 +8,7 @@ struct GroupScanning: UserModel {
     let profile: SwitchScanningProfile
 
     var scrollCost: ScrollCost { .switchAction(profile) }
+    var typing: TypingChoice { profile.typingChoice }
 
     func model(of scenario: Scenario, order: String, startIndex: Int) throws -> TwoLevelScanningModel {
         try TwoLevelScanningModel(scenario: profile.scanned(scenario), orderName: order, profile: profile)

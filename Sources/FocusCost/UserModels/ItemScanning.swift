@@ -6,6 +6,7 @@ struct ItemScanning: UserModel {
     let profile: SwitchScanningProfile
 
     var scrollCost: ScrollCost { .switchAction(profile) }
+    var typing: TypingChoice { profile.typingChoice }
 
     func model(of scenario: Scenario, order: String, startIndex: Int) throws -> SwitchScanningModel {
         var model = try SwitchScanningModel(scenario: profile.scanned(scenario), orderName: order, profile: profile)

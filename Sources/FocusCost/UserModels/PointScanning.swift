@@ -8,6 +8,7 @@ struct PointScanning: UserModel {
     let profile: SwitchScanningProfile
 
     var scrollCost: ScrollCost { .switchAction(profile) }
+    var typing: TypingChoice { profile.typingChoice }
 
     func model(of scenario: Scenario, order: String, startIndex: Int) throws -> PointScanningModel {
         try PointScanningModel(scenario: scenario, orderName: order, profile: profile)

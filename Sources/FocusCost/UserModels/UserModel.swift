@@ -42,6 +42,10 @@ protocol UserModel: Sendable {
     /// What scrolling one screenful costs this user (docs/models.md#scrolling).
     var scrollCost: ScrollCost { get }
 
+    /// How this user types a task's text: the one place where a user's
+    /// keyboard and typist are chosen (`KeyboardSetup`, `KeyboardTextEntry`).
+    var typing: TypingChoice { get }
+
     // Provided by `UserModel+Running.swift`. They are requirements, not only
     // extension methods, so a call through `any UserModel` runs code
     // specialised for the concrete model (the replication loop stays fast).

@@ -46,15 +46,9 @@ struct EntryPoolSimulator<Base: ReplicationSimulator>: ReplicationSimulator {
             typing += samples[range.start + draw]
             typedThrough[index] = typing
         }
-        typingCharged = 0
         var record = base.run(stream: stream, maxSeconds: maxSeconds)
-        if record.capped { return record }
         // Typing comes after navigation here, so a cap cuts the typing short.
-        let charged = min(typing, maxSeconds - record.total)
-        record.total += charged
-        record.breakdown[.entry] += charged
-        typingCharged = charged
-        if charged < typing { record.capped = true }
+        typingCharged = record.appendCapped(typing, to: .entry, maxSeconds: maxSeconds)
         return record
     }
 
