@@ -178,7 +178,7 @@ public enum CostModel {
         estimate.totalsInOrder = inOrder
         if settings.keepSortedTotals { estimate.sortedTotals = totals }
         estimate.stepEndBreakdowns = run.output.stepEndSums?.map { $0.scaled(by: 1 / n) }
-        estimate.scanGroups = ScanGroupsInUse.groups(scenario: scenario, order: arm.order, profile: arm.user.profile)
+        estimate.scanGroups = UserModelFactory.model(for: arm.user.profile).scanGroups(scenario: scenario, order: arm.order)
         // Touch and keystroke typing have no categories of their own to split into.
         if let pool = run.entryPool, pool.meanSeconds > 0, pool.breakdown.usedCategories != [.entry] {
             // The pool's split, scaled to the entry time charged (less than the pool's when caps cut typing short).

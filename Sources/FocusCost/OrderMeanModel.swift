@@ -51,7 +51,8 @@ public struct OrderMeanModel: Sendable {
         } catch let error as SimulationError {
             throw CostModelError.simulation(error)
         }
-        if let stops = Self.scanStops(of: copy, profile: profile), stops.count < elementIDs.count {
+        if let stops = UserModelFactory.model(for: profile).scanStops(of: copy, order: Self.orderName),
+           stops.count < elementIDs.count {
             // Elements the scan skips cost nothing wherever they are: the mean
             // of an order is the mean of its stops in their sequence.
             let inner = try OrderMeanModel(scenario: scenario, elementIDs: stops, task: task, profile: profile)
@@ -80,11 +81,6 @@ public struct OrderMeanModel: Sendable {
 
     static let orderName = "candidate"
 
-    /// The candidate's elements a switch scan stops on, or nil for other users.
-    private static func scanStops(of scenario: Scenario, profile: UserProfile) -> [String]? {
-        guard case let .switchScanning(p) = profile else { return nil }
-        return scenario.switchScanned(includingNonActionable: p.scanNonActionable).order(named: orderName)?.elementIDs
-    }
 
     /// The mean completion time of `order`, a permutation of 0..<n; infinity
     /// when some target cannot be reached in that order.

@@ -71,19 +71,3 @@ extension UserModel {
         return total
     }
 }
-
-extension UserProfile {
-    /// The same profile without the errors no closed form covers.
-    var errorFree: UserProfile {
-        switch self {
-        case var .swipe(p):
-            p.overshoot = 0
-            return .swipe(p)
-        case var .keyboard(p):
-            p.overshoot = 0
-            return .keyboard(p)
-        case let .switchScanning(p):
-            return .switchScanning(p.errorFree)
-        }
-    }
-}

@@ -3,15 +3,6 @@ import FocusSimulation
 
 /// What the scanning models' order means share.
 extension SwitchScanningProfile {
-    /// The same profile without loop limit and false activations: the one
-    /// whose closed form ranks orders when the profile as given has none.
-    var errorFree: SwitchScanningProfile {
-        var profile = self
-        profile.loops = nil
-        profile.falseActivation = 0
-        return profile
-    }
-
     /// The scenario with only this profile's scan stops in its orders (see
     /// `Scenario.switchScanned`); every switch model builds on it.
     func scanned(_ scenario: Scenario) -> Scenario {
