@@ -18,7 +18,7 @@ import FocusStats
 /// `Distribution.partialMoment`). Steps start from a fixed scan position, so
 /// they are independent and their means and variances add, as do activation
 /// and per-character entry times.
-public enum LinearScanClosedForm {
+package enum LinearScanClosedForm {
     /// The moments, or nil where the model has no closed form (false
     /// activations or a loop limit) or the mean is infinite.
     public static func moments(of model: SwitchScanningModel) -> AnalyticMoments? {

@@ -13,7 +13,7 @@ import FocusStats
 /// same profile without them, and `isExact` is false: such means rank orders
 /// as an error-free user would experience them, and only simulation gives the
 /// profile's own mean.
-public struct OrderMeanModel: Sendable {
+package struct OrderMeanModel: Sendable {
     /// How the mean depends on the order.
     public enum Shape: Sendable, Equatable {
         /// Not at all (point scanning aims at the screen, not along the order).

@@ -18,7 +18,7 @@ import FocusModel
 ///
 /// Elements without a frame stay ungrouped; a screen where no element has
 /// one gets no groups (item scanning).
-public enum AutomaticGroups {
+package enum AutomaticGroups {
     public static func groups(of scenario: Scenario) -> [Group] {
         let framed = scenario.elements.filter { $0.frame != nil }
         if framed.isEmpty { return [] }

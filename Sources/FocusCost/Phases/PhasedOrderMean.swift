@@ -13,7 +13,7 @@ import FocusSimulation
 /// Where the profile as given has no closed form (loop limit, false
 /// activations, overshoots), the means are those of the same profile without
 /// them and `isExact` is false, as for `OrderMeanModel`.
-public struct PhasedOrderMean: Sendable {
+package struct PhasedOrderMean: Sendable {
     public let elementIDs: [String]
     /// True when `mean(order:)` is the closed form of the profile as given.
     public let isExact: Bool

@@ -4,7 +4,7 @@ import FocusSimulation
 /// Whose replications draw from one entry pool: the whole run (a one-person
 /// run, or a population whose people are all alike), or one person of a
 /// population run of `people` people.
-public enum EntryPoolShare: Sendable, Equatable {
+package enum EntryPoolShare: Sendable, Equatable {
     case wholeRun
     case person(Int, of: Int)
 }
@@ -16,7 +16,7 @@ public enum EntryPoolShare: Sendable, Equatable {
 /// compared on common random numbers draw the same typings); the numbers do
 /// not depend on the thread count. It assumes that typing is independent of
 /// navigation; its time is charged after the navigation.
-public struct EntryPool: Sendable, Equatable {
+package struct EntryPool: Sendable, Equatable {
     /// Seconds to type each step's text, one value per simulated typing;
     /// empty for steps that enter no text.
     public var samples: [[Double]]

@@ -1,5 +1,5 @@
 /// Why a keyboard, a text or a typing run was refused.
-public enum KeyboardError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum KeyboardError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownLayout(String, available: [String])
     case invalidLayout(name: String, problem: String)
     /// A character of the text the layout cannot type, with where it is in the text.
@@ -49,7 +49,7 @@ public enum KeyboardError: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// Where a character sits in a typed text: its source (a file, an option or
 /// a task step), then line and column, both counted from 1.
-public struct TextPlace: Sendable, Equatable, CustomStringConvertible {
+package struct TextPlace: Sendable, Equatable, CustomStringConvertible {
     public var source: String
     public var line: Int
     public var column: Int

@@ -2,7 +2,7 @@ import FocusModel
 import FocusStats
 
 /// How a profile types, once its keyboard keys and platform defaults are resolved.
-public enum KeyboardTypist: Sendable, Equatable {
+package enum KeyboardTypist: Sendable, Equatable {
     /// A switch user scanning the on-screen keyboard: the profile with its
     /// `mode` set to the keyboard's scanning mode.
     case scanning(SwitchScanningProfile)
@@ -64,7 +64,7 @@ public enum KeyboardTypist: Sendable, Equatable {
 }
 
 /// The layout and typist a profile types with (see docs/keyboards.md for the defaults).
-public struct KeyboardSetup: Sendable {
+package struct KeyboardSetup: Sendable {
     public let layout: KeyboardLayout
     public let typist: KeyboardTypist
 
