@@ -33,13 +33,7 @@ package enum LinearScanClosedForm {
             else { return nil }
             mean += navigation.mean + p.activationTime.mean
             variance += navigation.variance + p.activationTime.variance
-            let characters = Double(step.characters)
-            mean += characters * p.entryTimePerCharacter.mean
-            variance += characters * p.entryTimePerCharacter.variance
-            if let start = p.startPress {
-                mean += start.mean
-                variance += start.variance
-            }
+            p.addEntryAndStartPress(characters: step.characters, toMean: &mean, variance: &variance)
         }
         return AnalyticMoments(mean: mean, sd: variance.squareRoot())
     }

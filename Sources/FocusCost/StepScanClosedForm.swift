@@ -31,13 +31,7 @@ package enum StepScanClosedForm {
             mean += countMean * press.mean + p.activationTime.mean
             variance += countMean * press.variance + max(0, countVariance) * press.mean * press.mean
                 + p.activationTime.variance
-            let characters = Double(step.characters)
-            mean += characters * p.entryTimePerCharacter.mean
-            variance += characters * p.entryTimePerCharacter.variance
-            if let start = p.startPress {
-                mean += start.mean
-                variance += start.variance
-            }
+            p.addEntryAndStartPress(characters: step.characters, toMean: &mean, variance: &variance)
         }
         return AnalyticMoments(mean: mean, sd: variance.squareRoot())
     }

@@ -32,4 +32,19 @@ extension SwitchScanningProfile {
         }
         return total
     }
+
+    /// Adds to a step's moments what the closed forms of item and step
+    /// scanning share: its characters typed at the constant rate, and the
+    /// press that starts its scan when the scan does not start by itself.
+    /// Added in this order, term by term, so the sums are those each closed
+    /// form wrote out before.
+    func addEntryAndStartPress(characters: Int, toMean mean: inout Double, variance: inout Double) {
+        let characters = Double(characters)
+        mean += characters * entryTimePerCharacter.mean
+        variance += characters * entryTimePerCharacter.variance
+        if let start = startPress {
+            mean += start.mean
+            variance += start.variance
+        }
+    }
 }
