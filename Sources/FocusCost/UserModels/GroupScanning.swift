@@ -29,7 +29,7 @@ struct GroupScanning: SwitchScanningUserModel {
             scenario.task = [step]
             let built = try TwoLevelScanningModel(units: units, places: places, task: scenario.task, profile: profile,
                                                   orderName: order)
-            return runner(simulator(of: built), scrolling: scenario)
+            return try runner(simulator(of: built), scrolling: scenario)
         }
     }
 

@@ -14,6 +14,8 @@ struct KeyboardNavigation: StopNavigationUserModel {
         let perKeystroke = profile.entryTimePerCharacter
         return TypingChoice(keyboard: nil, ownPlatform: nil) { _ in .hardware(perKeystroke: perKeystroke) }
     }
+    /// A `select` takes typed letters as well as arrow keys (`TypeAhead`).
+    var typesAheadInPickers: Bool { true }
 
     func model(of scenario: Scenario, order: String, startIndex: Int) throws -> StopNavigationPlan {
         try KeyboardModel(scenario: scenario, orderName: order, startIndex: startIndex, profile: profile).plan
