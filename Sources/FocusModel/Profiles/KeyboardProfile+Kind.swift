@@ -40,11 +40,7 @@ extension KeyboardProfile: ProfileKind {
     package var userProfile: UserProfile { .keyboard(self) }
 
     /// Without double presses, which no closed form covers.
-    package var errorFree: KeyboardProfile {
-        var profile = self
-        profile.overshoot = 0
-        return profile
-    }
+    package var errorFree: KeyboardProfile { with(\.overshoot, setTo: 0) }
 
     package var builtInSpread: [PeopleVariation.Parameter] {
         BuiltInSpreads.time("keystrokeTime", keystrokeTime, logSD: BuiltInSpreads.entrySD)

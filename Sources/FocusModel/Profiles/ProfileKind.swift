@@ -88,6 +88,13 @@ extension ProfileKind {
         if let found = Self.personDistributions.first(where: { $0.name == name }) { self[keyPath: found.field] = distribution }
     }
 
+    /// This profile with one number changed.
+    func with(_ field: WritableKeyPath<Self, Double>, setTo value: Double) -> Self {
+        var profile = self
+        profile[keyPath: field] = value
+        return profile
+    }
+
     /// Sets the person scalar named `name`; other names are not person parameters.
     mutating func setScalar(_ name: String, to value: Double) {
         if let found = Self.personScalars.first(where: { $0.name == name }) { self[keyPath: found.field] = value }

@@ -82,11 +82,7 @@ extension SwipeProfile: ProfileKind {
     package var userProfile: UserProfile { .swipe(self) }
 
     /// Without overshoots, which no closed form covers.
-    package var errorFree: SwipeProfile {
-        var profile = self
-        profile.overshoot = 0
-        return profile
-    }
+    package var errorFree: SwipeProfile { with(\.overshoot, setTo: 0) }
 
     package var builtInSpread: [PeopleVariation.Parameter] {
         BuiltInSpreads.time("swipeTime", swipeTime, logSD: BuiltInSpreads.logLocationSD)
