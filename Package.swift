@@ -70,7 +70,7 @@ let package = Package(
             dependencies: ["FocusModel", "FocusStats", "FocusCost", "FocusLint", "FocusReport", "FocusImport"]
         ),
 
-        // MARK: - Typing on on-screen keyboards
+        // MARK: - The typing benchmark (`focusbench keyboard`); the typing model is FocusCost's
 
         .target(name: "FocusKeyboard", dependencies: ["FocusModel", "FocusSimulation", "FocusStats", "FocusCost"]),
 
@@ -90,7 +90,7 @@ let package = Package(
 
         .executableTarget(
             name: "FocusBenchmark",
-            dependencies: ["FocusModel", "FocusCost", "FocusOptimizer", "FocusKeyboard", "FocusSweep"],
+            dependencies: ["FocusModel", "FocusCost", "FocusOptimizer", "FocusSweep"],
             path: "Benchmarks/FocusBenchmark"
         ),
 
@@ -115,6 +115,9 @@ let package = Package(
         .testTarget(name: "FocusKeyboardTests",
                     dependencies: ["FocusKeyboard", "FocusCost", "FocusModel", "FocusStats", "FocusTuning"]),
         .testTarget(name: "FocusSweepTests", dependencies: ["FocusSweep", "FocusModel"]),
+        // Only the public API of the library products, as an app's tests use
+        // it; it depends on focusbench to have the executable built and compare with it.
+        .testTarget(name: "PublicAPITests", dependencies: ["FocusCost", "FocusModel", "FocusSimulation", "focusbench"]),
         .testTarget(name: "FocusImportTests", dependencies: ["FocusImport", "FocusModel"],
                     resources: [.copy("Fixtures"), .copy("Corpus")]),
     ]

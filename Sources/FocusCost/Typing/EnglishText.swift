@@ -4,7 +4,7 @@ import FocusStats
 /// count instead of the text: letters drawn with their frequencies in
 /// English (Lewand, Cryptological Mathematics, 2000) and spaces about one
 /// character in six, never first, last or twice in a row.
-public enum EnglishText {
+package enum EnglishText {
     /// Percent of letters, a to z (Lewand 2000).
     static let letterPercent: [(Character, Double)] = [
         ("a", 8.17), ("b", 1.49), ("c", 2.78), ("d", 4.25), ("e", 12.70), ("f", 2.23), ("g", 2.02),

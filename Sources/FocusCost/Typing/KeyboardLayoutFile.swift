@@ -3,7 +3,7 @@ import FocusModel
 /// Reads a keyboard layout from a JSON file (format in docs/keyboards.md),
 /// with the same strict checks as scenario files: unknown keys, wrong types
 /// and unusable layouts are refused with the file and the JSON path.
-public enum KeyboardLayoutFile {
+package enum KeyboardLayoutFile {
     static let fileKeys = ["name", "platform", "layers"]
 
     public static func load(contentsOf path: String) throws(InputError) -> KeyboardLayout {

@@ -1,5 +1,5 @@
 /// What selecting a key does.
-public enum KeyKind: Sendable, Equatable, Hashable {
+package enum KeyKind: Sendable, Equatable, Hashable {
     /// Types one character.
     case character(Character)
     /// Types a space.
@@ -44,7 +44,7 @@ public enum KeyKind: Sendable, Equatable, Hashable {
 
 /// One key of a keyboard row: what it does and how wide it is, in widths of
 /// a letter key (point scanning aims at its frame).
-public struct KeyboardKey: Sendable, Equatable {
+package struct KeyboardKey: Sendable, Equatable {
     public var kind: KeyKind
     public var width: Double
 

@@ -1,38 +1,10 @@
 import FocusModel
 import FocusSimulation
 
-/// Where the typing times of a task's text come from when a user types on a
-/// keyboard instead of at the constant `entryTimePerCharacter`.
-///
-/// The typing engine (the FocusKeyboard module) itself runs user models of
-/// this module on a keyboard-as-screen, so it cannot be imported here; it is
-/// handed in through `SimulationSettings.textEntry` instead. Without one,
-/// every profile types at its constant rate.
-public protocol TextEntryModel: Sendable {
-    /// Typing times of `user` for each step of `task` that enters text,
-    /// simulated once per run from streams derived from `settings.seed` (and,
-    /// for one person's own pool in a population run, the person's index);
-    /// nil when the user types at the constant rate. `share` says whose
-    /// replications draw from the pool, which sets its size.
-    func pool(for user: NamedProfile, platform: Platform, task: [TaskStep],
-              settings: SimulationSettings, share: EntryPoolShare) throws -> EntryPool?
-
-    /// Whether `pool` would simulate typing for `profile` on `task` (no
-    /// closed form includes it); false where the constant rate applies.
-    func simulatesTyping(for profile: UserProfile, task: [TaskStep]) -> Bool
-}
-
-extension SimulationSettings {
-    /// Whether runs with these settings simulate `profile`'s typing of `task`'s text.
-    public func simulatesTyping(for profile: UserProfile, task: [TaskStep]) -> Bool {
-        textEntry?.simulatesTyping(for: profile, task: task) ?? false
-    }
-}
-
 /// Whose replications draw from one entry pool: the whole run (a one-person
 /// run, or a population whose people are all alike), or one person of a
 /// population run of `people` people.
-public enum EntryPoolShare: Sendable, Equatable {
+package enum EntryPoolShare: Sendable, Equatable {
     case wholeRun
     case person(Int, of: Int)
 }
@@ -44,7 +16,7 @@ public enum EntryPoolShare: Sendable, Equatable {
 /// compared on common random numbers draw the same typings); the numbers do
 /// not depend on the thread count. It assumes that typing is independent of
 /// navigation; its time is charged after the navigation.
-public struct EntryPool: Sendable, Equatable {
+package struct EntryPool: Sendable, Equatable {
     /// Seconds to type each step's text, one value per simulated typing;
     /// empty for steps that enter no text.
     public var samples: [[Double]]

@@ -1,5 +1,5 @@
 /// One face of a keyboard (letters, numbers, symbols): rows of keys, top to bottom.
-public struct KeyboardLayer: Sendable, Equatable {
+package struct KeyboardLayer: Sendable, Equatable {
     public var name: String
     public var rows: [[KeyboardKey]]
 

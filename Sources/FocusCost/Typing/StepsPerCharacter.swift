@@ -10,7 +10,7 @@ import FocusModel
 ///   costs r + c + 2, and r + 1 when it is alone in its row.
 ///
 /// Point scanning sweeps lines instead of highlighting items, so it has none.
-public enum StepsPerCharacter {
+package enum StepsPerCharacter {
     public static func of(_ plan: TypingPlan, scanning profile: SwitchScanningProfile) -> Double? {
         guard profile.scanning != .point, plan.characters > 0 else { return nil }
         let layers = plan.layout.layers

@@ -1,22 +1,21 @@
 import FocusSimulation
-import FocusCost
 import FocusModel
 import FocusStats
 
 /// Types one text the way a setup's typist types: the one place that turns a
 /// typist into replications of typing time, for `focusbench keyboard` and
 /// for the text entry of task runs alike.
-enum TextTyping {
-    struct Outcome {
-        var tally: TypingTally
+package enum TextTyping {
+    package struct Outcome {
+        package var tally: TypingTally
         /// Key selections (or keystrokes) of one error-free typing.
-        var selections: Int
-        var stepsPerCharacter: Double?
+        package var selections: Int
+        package var stepsPerCharacter: Double?
     }
 
     /// `runs`: the scanning user's key-selection runs, shared by the texts
     /// they type (built here when nil; ignored by the other typists).
-    static func type(_ text: String, source: String, setup: KeyboardSetup, userName: String,
+    package static func type(_ text: String, source: String, setup: KeyboardSetup, userName: String,
                      completion: WordCompletion?, settings: SimulationSettings,
                      runs: KeySelectionRuns? = nil) throws -> Outcome {
         switch setup.typist {
@@ -30,8 +29,9 @@ enum TextTyping {
         case let .touchExploration(profile):
             let plan = try TypingPlan(text: text, layout: setup.layout, source: source, completion: completion,
                                       seed: settings.seed)
-            let typist = TouchTypist(profile: profile, layout: plan.layout, settings: settings)
-            return Outcome(tally: typist.type(plan), selections: plan.steps.count, stepsPerCharacter: nil)
+            let typing = MonteCarlo.run(TouchTypist(profile: profile, plan: plan), settings: settings)
+            return Outcome(tally: TypingTally(typing, characters: plan.characters), selections: plan.steps.count,
+                           stepsPerCharacter: nil)
         case let .hardware(perKeystroke):
             if completion != nil {
                 throw KeyboardError.unsupported("word completion is modelled for on-screen keyboards only; "
@@ -55,14 +55,8 @@ enum TextTyping {
     /// Typing without a scan: each selection (or keystroke) a draw from `perSelection`.
     private static func fixedRate(_ perSelection: Distribution, selections: Int, characters: Int,
                                   settings: SimulationSettings) -> TypingTally {
-        var tally = TypingTally(replications: settings.replications, characters: characters)
-        let stream = RandomStream()
-        for i in 0..<settings.replications {
-            stream.reseed(run: settings.seed, replication: i)
-            let seconds = perSelection.sum(ofDraws: selections, from: stream)
-            tally.add(ReplicationRecord(total: seconds, breakdown: TimeBreakdown(entry: seconds), capped: false),
-                      replication: i)
-        }
-        return tally
+        TypingTally(MonteCarlo.run(FixedRateTyping(perSelection: perSelection, selections: selections),
+                                   settings: settings),
+                    characters: characters)
     }
 }

@@ -1,5 +1,5 @@
 /// One key selection of a typing plan.
-public struct KeyStep: Sendable, Equatable {
+package struct KeyStep: Sendable, Equatable {
     /// The layer shown when the key is selected.
     public var layer: Int
     public var place: KeyboardLayer.Place
@@ -22,7 +22,7 @@ public struct KeyStep: Sendable, Equatable {
 /// shift for a capital whose lower case is on a layer with a shift key),
 /// ties going to the layer listed first. Shift is one-shot; the keyboard
 /// stays on a layer until a switch key changes it.
-public struct TypingPlan: Sendable, Equatable {
+package struct TypingPlan: Sendable, Equatable {
     public let layout: KeyboardLayout
     public let characters: Int
     public let steps: [KeyStep]

@@ -2,7 +2,7 @@ import FocusModel
 
 /// A keyboard: named layers of rows of keys. The first layer is the one
 /// shown when typing starts.
-public struct KeyboardLayout: Sendable, Equatable {
+package struct KeyboardLayout: Sendable, Equatable {
     public var name: String
     public var layers: [KeyboardLayer]
     /// The platform the keyboard belongs to, which decides how it is scanned

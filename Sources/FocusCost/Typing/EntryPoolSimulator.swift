@@ -35,6 +35,7 @@ struct EntryPoolSimulator<Base: ReplicationSimulator>: WrappingSimulator {
     }
 
     var modelDescription: ModelDescription { base.modelDescription }
+
     mutating func run(stream: RandomStream, maxSeconds: Double) -> ReplicationRecord {
         // The typings are drawn first, so that two runs compared on common
         // random numbers draw the same typings (typing does not depend on the order).
@@ -44,15 +45,9 @@ struct EntryPoolSimulator<Base: ReplicationSimulator>: WrappingSimulator {
             typing += samples[range.start + draw]
             typedThrough[index] = typing
         }
-        typingCharged = 0
         var record = base.run(stream: stream, maxSeconds: maxSeconds)
-        if record.capped { return record }
         // Typing comes after navigation here, so a cap cuts the typing short.
-        let charged = min(typing, maxSeconds - record.total)
-        record.total += charged
-        record.breakdown[.entry] += charged
-        typingCharged = charged
-        if charged < typing { record.capped = true }
+        typingCharged = record.appendCapped(typing, to: .entry, maxSeconds: maxSeconds)
         return record
     }
 

@@ -2,7 +2,7 @@ import FocusModel
 import FocusStats
 
 /// How a profile types, once its keyboard keys and platform defaults are resolved.
-public enum KeyboardTypist: Sendable, Equatable {
+package enum KeyboardTypist: Sendable, Equatable {
     /// A switch user scanning the on-screen keyboard: the profile with its
     /// `mode` set to the keyboard's scanning mode.
     case scanning(SwitchScanningProfile)
@@ -32,7 +32,7 @@ public enum KeyboardTypist: Sendable, Equatable {
     }
 
     /// Whether the typist can type a wrong key (and then deletes it).
-    var modelsErrors: Bool {
+    package var modelsErrors: Bool {
         switch self {
         case .scanning, .touchExploration: true
         case .hardware, .constant: false
@@ -54,7 +54,7 @@ public enum KeyboardTypist: Sendable, Equatable {
     }
 
     /// What reports show as the layout when none is used.
-    var layoutLabel: String? {
+    package var layoutLabel: String? {
         switch self {
         case .scanning, .touchExploration: nil
         case .hardware: "hardware"
@@ -64,7 +64,7 @@ public enum KeyboardTypist: Sendable, Equatable {
 }
 
 /// The layout and typist a profile types with (see docs/keyboards.md for the defaults).
-public struct KeyboardSetup: Sendable {
+package struct KeyboardSetup: Sendable {
     public let layout: KeyboardLayout
     public let typist: KeyboardTypist
 
@@ -72,27 +72,14 @@ public struct KeyboardSetup: Sendable {
     ///   - layoutChoice: a layout name or file that overrides the profile's `keyboard`.
     ///   - platform: the platform of the screen typed on, when known.
     public init(user: NamedProfile, layoutChoice: String? = nil, platform: Platform? = nil) throws {
-        switch user.profile {
-        case let .switchScanning(p):
-            layout = try Self.layout(layoutChoice ?? p.keyboard, fallback: Self.defaultLayout(for: platform))
-            var scanning = p
-            scanning.mode = p.keyboardScanning ?? Self.defaultScanning(for: platform ?? layout.platform)
-            typist = p.typing == .constant ? .constant(perCharacter: p.entryTimePerCharacter) : .scanning(scanning)
-        case let .swipe(p):
-            let own: Platform = p.screenReader == .voiceover ? .ios : .android
-            layout = try Self.layout(layoutChoice ?? p.keyboard, fallback: Self.defaultLayout(for: platform ?? own))
-            typist = switch p.typing {
-            case .onScreen: .touchExploration(p)
-            case .hardware: .hardware(perKeystroke: Self.hardwareKeystroke)
-            case .constant: .constant(perCharacter: p.entryTimePerCharacter)
-            }
-        case let .keyboard(p):
-            layout = try Self.layout(layoutChoice, fallback: Self.defaultLayout(for: platform))
-            typist = .hardware(perKeystroke: p.entryTimePerCharacter)
-        }
+        // The user model decides how its user types: the one place a user's keyboard and typist are chosen.
+        let choice = UserModelFactory.model(for: user.profile).typing
+        layout = try Self.layout(layoutChoice ?? choice.keyboard,
+                                 fallback: Self.defaultLayout(for: platform ?? choice.ownPlatform))
+        typist = choice.typist(platform ?? layout.platform)
         if layoutChoice != nil, !typist.usesLayout {
             let how = typist.isConstant ? "at a constant time per character" : "on a hardware keyboard"
-            throw KeyboardError.unsupported("user '\(user.name)' types \(how), so an on-screen layout does not apply")
+            throw KeyboardError.userCannotType(user: user.name, reason: "types \(how), so an on-screen layout does not apply")
         }
     }
 

@@ -1,5 +1,4 @@
 import FocusSimulation
-import FocusCost
 import FocusModel
 import FocusStats
 
@@ -89,8 +88,8 @@ struct ScanningTypist {
             roundsNotShrinking = neededThisRound >= Self.growthSample && neededThisRound >= previous
                 ? roundsNotShrinking + 1 : 0
             if roundsNotShrinking == 2 {
-                throw KeyboardError.neverFinishes(
-                    "user '\(user.name)' selects the delete key wrongly at least once per deletion on average "
+                throw KeyboardError.neverFinishes(user: user.name, reason:
+                    "selects the delete key wrongly at least once per deletion on average "
                         + "(round \(round + 1) of corrections needs \(neededThisRound) deletions, the round before "
                         + "\(previous)), so the mistakes are never all corrected; lower falseActivation or slow the scan")
             }
@@ -116,8 +115,8 @@ struct ScanningTypist {
             if !any { return }
             pending = next
         }
-        throw KeyboardError.neverFinishes(
-            "user '\(user.name)' selects the delete key wrongly so often that the mistakes are never all "
+        throw KeyboardError.neverFinishes(user: user.name, reason:
+            "selects the delete key wrongly so often that the mistakes are never all "
                 + "corrected; lower falseActivation")
     }
 
@@ -138,7 +137,7 @@ struct ScanningTypist {
                 records = try runs.run(keyboard: keyboard, layer: layer, place: place).records(settings: callSettings)
             } catch {
                 let key = screens[layer].layer.key(at: place).kind.fileName
-                throw KeyboardError.unsupported("user '\(user.name)' cannot type key \"\(key)\" of layer "
+                throw KeyboardError.userCannotType(user: user.name, reason: "cannot type key \"\(key)\" of layer "
                     + "\"\(screens[layer].layer.name)\": \(error)")
             }
             for offset in 0..<size { body(done + offset, records[offset]) }

@@ -1,4 +1,3 @@
-import FocusCost
 import FocusModel
 
 /// The keyboard screens and key-selection runs of one scanning user, built
@@ -12,7 +11,7 @@ import FocusModel
 /// the user (the numbers come from the seed each call is given), so sharing
 /// it changes no number. One store serves one user: a population's people
 /// differ in their timing, so each person has a store of their own.
-final class KeySelectionRuns {
+package final class KeySelectionRuns {
     private struct Keyboard {
         var layout: KeyboardLayout
         var screens: [KeyboardScreen]

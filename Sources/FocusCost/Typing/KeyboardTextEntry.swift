@@ -1,9 +1,9 @@
 import FocusSimulation
-import FocusCost
 import FocusModel
 import FocusStats
 
-/// Text entry in task runs typed on keyboards: a switch user scans the
+/// Text entry in task runs typed on keyboards, as each user's model chooses
+/// (`UserModel.typing`): a switch user scans the
 /// on-screen keyboard with their own method and timing, a screen-reader user
 /// explores it by touch or types on a hardware keyboard, a keyboard user
 /// types keystrokes (docs/keyboards.md). Profiles with `typing: "constant"`
@@ -14,27 +14,27 @@ import FocusStats
 /// from these typings (`EntryPool`). In a population run whose people differ,
 /// each person types a pool of their own, `typings(for:replications:)` typings
 /// per step, from streams derived from the seed, the person and the step.
-public struct KeyboardTextEntry: TextEntryModel {
+package enum KeyboardTextEntry {
     /// Typings simulated per step (fewer when the run has fewer replications):
     /// enough that the pool's own sampling error is small beside the spread
     /// of a run's mean (docs/keyboards.md).
-    public static let poolSize = 4096
+    static let poolSize = 4096
     /// Seconds after which one key selection is given up and counted as
     /// capped (an assumption: nobody keeps trying for one key longer). It
     /// bounds the pool's work for a user who can almost never hit a key,
     /// whatever `--max-seconds` allows the task as a whole.
-    public static let keySelectionCap = 600.0
+    static let keySelectionCap = 600.0
     /// English texts drawn for a step that gives a count, each typed an equal share of the pool.
-    public static let textsPerCount = 8
+    static let textsPerCount = 8
     /// The fewest typings per step of one person's own pool in a population run.
-    public static let minimumPersonalPool = 8
+    static let minimumPersonalPool = 8
 
     /// Typings simulated per step for a pool drawn from by `share`, each of
     /// whose people runs `replications` replications: the whole run's pool has
     /// `poolSize` (fewer when the run has fewer replications); one person of N
     /// gets max(8, ⌈poolSize / N⌉), so that a population run types about as
     /// much as a one-person run, and never more than the person's replications.
-    public static func typings(for share: EntryPoolShare, replications: Int) -> Int {
+    static func typings(for share: EntryPoolShare, replications: Int) -> Int {
         switch share {
         case .wholeRun:
             return min(replications, poolSize)
@@ -65,11 +65,14 @@ public struct KeyboardTextEntry: TextEntryModel {
         }
     }
 
-    public init() {}
-
-    public func pool(for user: NamedProfile, platform: Platform, task: [TaskStep],
+    /// Typing times of `user` for each step of `task` that enters text,
+    /// simulated once per run from streams derived from `settings.seed` (and,
+    /// for one person's own pool in a population run, the person's index);
+    /// nil when the user types at the constant rate. `share` says whose
+    /// replications draw from the pool, which sets its size.
+    static func pool(for user: NamedProfile, platform: Platform, task: [TaskStep],
                      settings: SimulationSettings, share: EntryPoolShare) throws -> EntryPool? {
-        guard simulatesTyping(for: user.profile, task: task) else { return nil }
+        guard simulatesTyping(for: user.profile, task: task, settings: settings) else { return nil }
         let typings = Self.typings(for: share, replications: settings.replications)
         let typingSeed = Self.typingSeed(for: share, seed: settings.seed)
         let setup = try KeyboardSetup(user: user, platform: platform)
@@ -100,8 +103,9 @@ public struct KeyboardTextEntry: TextEntryModel {
                 do {
                     outcome = try TextTyping.type(text, source: "$.task[\(index)].enter", setup: setup,
                                                   userName: user.name, completion: nil, settings: typing, runs: runs)
-                } catch let KeyboardError.neverFinishes(message) {
-                    throw CostModelError.textEntryNeverFinishes("$.task[\(index)].enter: \(message)")
+                } catch let error as KeyboardError {
+                    guard case .neverFinishes = error else { throw error }
+                    throw CostModelError.textEntryNeverFinishes("$.task[\(index)].enter: \(error)")
                 }
                 stepSamples += outcome.tally.totals
                 stepBreakdown += outcome.tally.breakdown
@@ -112,12 +116,10 @@ public struct KeyboardTextEntry: TextEntryModel {
         return EntryPool(samples: samples, breakdown: breakdown)
     }
 
-    public func simulatesTyping(for profile: UserProfile, task: [TaskStep]) -> Bool {
-        guard task.contains(where: { $0.characters > 0 }) else { return false }
-        switch profile {
-        case let .switchScanning(p): return p.typing != .constant
-        case let .swipe(p): return p.typing != .constant
-        case .keyboard: return true
-        }
+    /// Whether runs with `settings` simulate `profile`'s typing of `task`'s
+    /// text (no closed form includes it); false where the constant rate applies.
+    static func simulatesTyping(for profile: UserProfile, task: [TaskStep], settings: SimulationSettings) -> Bool {
+        settings.taskTyping == .asProfiled && task.contains { $0.characters > 0 }
+            && UserModelFactory.model(for: profile).typing.typesOnKeyboard
     }
 }

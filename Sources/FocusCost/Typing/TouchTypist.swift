@@ -1,5 +1,4 @@
 import FocusSimulation
-import FocusCost
 import FocusModel
 import FocusStats
 
@@ -10,7 +9,12 @@ import FocusStats
 /// then the key typed is a neighbour; the user hears it, finds the delete
 /// key the same way, and finds the intended key again. Sources and
 /// assumptions are in docs/keyboards.md ("Touch exploration").
-struct TouchTypist {
+///
+/// It is a `ReplicationSimulator` of typing one plan, run by `MonteCarlo` as
+/// the screen simulators are; its steps are the text's characters, and a
+/// character's tally counts a miss in every replication that typed it wrong
+/// at least once (`TypingTally.errorRate`).
+struct TouchTypist: ReplicationSimulator {
     /// KLM's mental operator M (Card, Moran & Newell): recalling where the
     /// next key lies before touching down. That every key needs one is an
     /// assumption (each key is a search of its own, not part of a practised unit).
@@ -25,17 +29,19 @@ struct TouchTypist {
 
     let profile: SwipeProfile
     let geometry: [TouchKeyboardGeometry]
-    let layout: KeyboardLayout
+    let plan: TypingPlan
     let delete: [KeyboardLayer.Place]
     /// Seconds listening to each key's name, by layer, row and column.
     let announcement: [[[Double]]]
     /// Seconds listening to a typed character echoed.
     let echo: Double
-    let settings: SimulationSettings
+    /// Whether each character was typed wrong in the replication last played.
+    private var typedWrong: [Bool]
 
-    init(profile: SwipeProfile, layout: KeyboardLayout, settings: SimulationSettings) {
+    init(profile: SwipeProfile, plan: TypingPlan) {
         self.profile = profile
-        self.layout = layout
+        self.plan = plan
+        let layout = plan.layout
         geometry = layout.layers.map(TouchKeyboardGeometry.init)
         let listen = { (words: Int) in SwipeAnnouncement.listeningSeconds(words: words, profile: profile) }
         announcement = layout.layers.map { layer in
@@ -44,45 +50,61 @@ struct TouchTypist {
         echo = listen(1)
         // Every layer has a delete key: layouts without one are refused.
         delete = layout.layers.map { $0.place(of: .delete) ?? KeyboardLayer.Place(row: 0, column: 0) }
-        self.settings = settings
+        typedWrong = Array(repeating: false, count: plan.characters)
     }
 
-    func type(_ plan: TypingPlan) -> TypingTally {
-        var tally = TypingTally(replications: settings.replications, characters: plan.characters)
-        let stream = RandomStream()
-        for i in 0..<settings.replications {
-            stream.reseed(run: settings.seed, replication: i)
-            var time = TimeBreakdown()
-            var capped = false
-            for step in plan.steps {
-                var correction = TimeBreakdown()
-                var selections = 0
-                while selections < Self.selectionCap {
-                    // The first try is ordinary typing; every later one is lost to a mistake.
-                    if selections == 0 {
-                        select(step.place, layer: step.layer, into: &time, stream: stream)
-                    } else {
-                        select(step.place, layer: step.layer, into: &correction, stream: stream)
-                    }
-                    selections += 1
-                    guard stream.uniform() < profile.wrongKeyChance else { break }
-                    tally.markWrong(character: step.character, replication: i)
-                    // A neighbour was typed: the user hears it echoed and deletes
-                    // it; a slip on the delete key types one more character to delete.
-                    var toDelete = 1
-                    while toDelete > 0, selections < Self.selectionCap {
-                        correction[.listening] += echo
-                        select(delete[step.layer], layer: step.layer, into: &correction, stream: stream)
-                        selections += 1
-                        toDelete += stream.uniform() < profile.wrongKeyChance ? 1 : -1
-                    }
+    var modelDescription: ModelDescription {
+        ModelDescription(name: "touch exploration typing", categories: [.swiping, .listening, .activation, .errors],
+                         counts: [])
+    }
+
+    var stepCount: Int { plan.characters }
+
+    mutating func run(stream: RandomStream, maxSeconds: Double) -> ReplicationRecord {
+        for c in typedWrong.indices { typedWrong[c] = false }
+        var time = TimeBreakdown()
+        var capped = false
+        for step in plan.steps {
+            var correction = TimeBreakdown()
+            var selections = 0
+            while selections < Self.selectionCap {
+                // The first try is ordinary typing; every later one is lost to a mistake.
+                if selections == 0 {
+                    select(step.place, layer: step.layer, into: &time, stream: stream)
+                } else {
+                    select(step.place, layer: step.layer, into: &correction, stream: stream)
                 }
-                if selections >= Self.selectionCap { capped = true }
-                time[.errors] += correction.total
+                selections += 1
+                guard stream.uniform() < profile.wrongKeyChance else { break }
+                typedWrong[step.character] = true
+                // A neighbour was typed: the user hears it echoed and deletes
+                // it; a slip on the delete key types one more character to delete.
+                var toDelete = 1
+                while toDelete > 0, selections < Self.selectionCap {
+                    correction[.listening] += echo
+                    select(delete[step.layer], layer: step.layer, into: &correction, stream: stream)
+                    selections += 1
+                    toDelete += stream.uniform() < profile.wrongKeyChance ? 1 : -1
+                }
             }
-            tally.add(ReplicationRecord(total: time.total, breakdown: time, capped: capped), replication: i)
+            if selections >= Self.selectionCap { capped = true }
+            time[.errors] += correction.total
         }
-        return tally
+        return ReplicationRecord(total: time.total, breakdown: time, capped: capped)
+    }
+
+    /// One attempt at each character, missed when it was typed wrong.
+    func stepTally(_ index: Int) -> StepTally { StepTally(attempts: 1, misses: typedWrong[index] ? 1 : 0) }
+
+    // Typing has no per-step timeline.
+    mutating func keepStepEnds() {}
+    var finishedSteps: Int { 0 }
+    func breakdown(afterStep index: Int) -> TimeBreakdown { TimeBreakdown() }
+
+    func copyForWorker() -> Self {
+        var copy = self
+        copy.typedWrong = Array(typedWrong)
+        return copy
     }
 
     /// One key found by touch and typed: recall, touch down, listen to each

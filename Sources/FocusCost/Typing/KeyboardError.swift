@@ -1,13 +1,24 @@
 /// Why a keyboard, a text or a typing run was refused.
-public enum KeyboardError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum KeyboardError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownLayout(String, available: [String])
     case invalidLayout(name: String, problem: String)
     /// A character of the text the layout cannot type, with where it is in the text.
     case missingCharacter(Character, place: TextPlace, layout: String)
     /// The profile cannot type (for example, a loop of wrong selections that never ends).
     case unsupported(String)
+    /// What the named user cannot type, or how they type makes impossible;
+    /// the message names the user, so no caller adds the name again.
+    case userCannotType(user: String, reason: String)
     /// Typing that can never end: wrong selections outnumber their corrections.
-    case neverFinishes(String)
+    case neverFinishes(user: String, reason: String)
+
+    /// Whether the message already names the user who types.
+    public var namesUser: Bool {
+        switch self {
+        case .userCannotType, .neverFinishes: true
+        case .unknownLayout, .invalidLayout, .missingCharacter, .unsupported: false
+        }
+    }
 
     public var description: String {
         switch self {
@@ -18,8 +29,10 @@ public enum KeyboardError: Error, Sendable, Equatable, CustomStringConvertible {
             "keyboard \"\(name)\": \(problem)"
         case let .missingCharacter(character, place, layout):
             "\(place): the character \(Self.shown(character)) is not on keyboard \"\(layout)\""
-        case let .unsupported(what), let .neverFinishes(what):
+        case let .unsupported(what):
             what
+        case let .userCannotType(user, reason), let .neverFinishes(user, reason):
+            "user '\(user)' \(reason)"
         }
     }
 
@@ -36,7 +49,7 @@ public enum KeyboardError: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// Where a character sits in a typed text: its source (a file, an option or
 /// a task step), then line and column, both counted from 1.
-public struct TextPlace: Sendable, Equatable, CustomStringConvertible {
+package struct TextPlace: Sendable, Equatable, CustomStringConvertible {
     public var source: String
     public var line: Int
     public var column: Int

@@ -1,18 +1,21 @@
 import FocusSimulation
-import FocusCost
 
 /// What the replications of one typing run add up to, replication by replication.
-struct TypingTally {
-    let replications: Int
+package struct TypingTally {
+    package let replications: Int
     let characters: Int
     /// Seconds to type the text, per replication.
-    var totals: [Double]
+    package var totals: [Double]
     /// Time by category, summed over replications.
-    var breakdown = TimeBreakdown()
+    package var breakdown = TimeBreakdown()
     /// Bit c of replication i's words: character c was typed wrong at least once.
     private var wrong: [UInt64]
     private let wordsPerReplication: Int
     private var cappedReplications: [Bool]
+    /// What a Monte Carlo run of a typist counted: the (character,
+    /// replication) pairs typed wrong, and the capped replications.
+    private var wrongInRun = 0
+    private var cappedInRun = 0
 
     init(replications: Int, characters: Int) {
         self.replications = replications
@@ -23,8 +26,23 @@ struct TypingTally {
         cappedReplications = Array(repeating: false, count: replications)
     }
 
+    /// The tally of a typist run by `MonteCarlo` (`TouchTypist`,
+    /// `FixedRateTyping`), whose steps are the characters of the text and
+    /// whose step misses are the replications that typed each one wrong.
+    init(_ output: MonteCarlo.Output, characters: Int) {
+        replications = output.totals.count
+        self.characters = characters
+        totals = output.totals
+        breakdown = output.breakdownSums
+        wordsPerReplication = 0
+        wrong = []
+        cappedReplications = []
+        wrongInRun = output.stepTallies.reduce(0) { $0 + $1.misses }
+        cappedInRun = output.counts.capped
+    }
+
     /// Replications in which some key selection reached the time cap.
-    var capped: Int { cappedReplications.reduce(0) { $0 + ($1 ? 1 : 0) } }
+    package var capped: Int { cappedReplications.reduce(cappedInRun) { $0 + ($1 ? 1 : 0) } }
 
     mutating func add(_ record: ReplicationRecord, replication i: Int) {
         totals[i] += record.total
@@ -44,9 +62,9 @@ struct TypingTally {
     }
 
     /// The share of characters typed wrong before correction, over all replications.
-    var errorRate: Double {
+    package var errorRate: Double {
         guard characters > 0, replications > 0 else { return 0 }
-        let marked = wrong.reduce(0) { $0 + $1.nonzeroBitCount }
+        let marked = wrong.reduce(wrongInRun) { $0 + $1.nonzeroBitCount }
         return Double(marked) / Double(characters * replications)
     }
 }
