@@ -21,11 +21,7 @@ enum CalibratePopulation {
             } catch {
                 throw CommandLineFailure.runtime("the calibrated population does not load: \(error)")
             }
-            do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-            } catch {
-                throw CommandLineFailure.badInput("cannot write \(output): \(error.localizedDescription)")
-            }
+            try OutputFile.write(text, to: output)
             report.written = output
         }
         switch options.format {

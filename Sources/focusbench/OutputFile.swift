@@ -13,4 +13,17 @@ enum OutputFile {
             throw CommandLineFailure.writing(error)
         }
     }
+
+    /// `--output` as given, once it is known to be writable as a regular
+    /// file, so that a refused destination is refused before any work and
+    /// is the only line the command prints.
+    static func checked(_ path: String?) throws -> String? {
+        guard let path else { return nil }
+        do {
+            try AtomicFileWriter.checkDestination(path)
+        } catch {
+            throw CommandLineFailure.writing(error, prefix: "--output ")
+        }
+        return path
+    }
 }

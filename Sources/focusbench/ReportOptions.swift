@@ -42,7 +42,7 @@ struct ReportOptions: ParsableOptions {
         orders = try parsed.list(.orderList)
         users = try parsed.list(.userList) ?? [RunOptions.defaultUser]
         format = try Self.format.read(from: parsed)
-        output = try parsed.text(.output)
+        output = try OutputFile.checked(parsed.text(.output))
         baseline = try parsed.text(.baseline)
         againstPath = try parsed.text(.against)
         scenarioCheck = try parsed.text(.scenarioCheck).map { value in

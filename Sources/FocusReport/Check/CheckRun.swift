@@ -185,10 +185,13 @@ public enum CheckRun {
             }
             let stored: StoredComparison
             do {
-                let text = try String(contentsOfFile: path, encoding: .utf8)
+                let text = String(decoding: try InputFile.read(path), as: UTF8.self)
                 stored = try StoredComparison.compare(current, withStored: text, file: path, budgetPercent: percent)
             } catch let refusal as StoredComparison.Refusal {
                 throw InputError(file: configurationFile, path: budget.path + ".against", message: "\(path): \(refusal)")
+            } catch let unread as InputError {
+                throw InputError(file: configurationFile, path: budget.path + ".against",
+                                 message: "\(path): \(unread.message)")
             } catch {
                 throw InputError(file: configurationFile, path: budget.path + ".against",
                                  message: "\(path): cannot be read")
