@@ -16,7 +16,8 @@ struct AndroidWalker {
             return
         }
         guard let bounds = AndroidBounds.parse(boundsText) else {
-            throw .at(file, line: node.line, "bounds \"\(boundsText)\" is not of the form [x1,y1][x2,y2]")
+            throw .at(file, line: node.line, "bounds \"\(boundsText)\" is not of the form [x1,y1][x2,y2] "
+                + "with numbers within \(Int(AndroidBounds.largestPixel)) px of the corner")
         }
         if !node.flag("visible-to-user", default: true) || node["displayed"] == "false" {
             dropped += 1 + node.preorder().dropFirst().filter { $0["bounds"] != nil }.count

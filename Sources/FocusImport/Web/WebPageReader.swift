@@ -108,14 +108,19 @@ struct WebPageReader {
             }
             let xs = quads.flatMap { [$0[0], $0[2], $0[4], $0[6]] }, ys = quads.flatMap { [$0[1], $0[3], $0[5], $0[7]] }
             guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-                  maxX > minX, maxY > minY else {
+                  maxX > minX, maxY > minY,
+                  [minX + scrollX, maxX + scrollX, minY + scrollY, maxY + scrollY].allSatisfy({ abs($0) <= PlausibleRange.largestLength })
+            else {
                 undrawn += 1
                 continue
             }
             stop.element.frame = Frame(x: minX + scrollX, y: minY + scrollY, width: maxX - minX, height: maxY - minY)
             result.append(stop)
         }
-        if undrawn > 0 { guesses.append("left out \(undrawn) element\(undrawn == 1 ? "" : "s") with no size on the page") }
+        if undrawn > 0 {
+            guesses.append("left out \(undrawn) element\(undrawn == 1 ? "" : "s") with no size on the page, "
+                + "or placed more than \(Int(PlausibleRange.largestLength)) px from its corner")
+        }
         return result
     }
 

@@ -4,8 +4,8 @@ import FoundationXML
 #endif
 
 /// Reads a capture's XML into an `XMLTree` without ever resolving an entity
-/// or fetching anything: a document type declaration is refused before the
-/// parser sees the text (no capture tool writes one, and an external entity
+/// or fetching anything: the bytes must be UTF-8 (`CaptureText`), and a
+/// document type declaration is refused before the parser sees the text (no capture tool writes one, and an external entity
 /// in it could read a local file), and the parser is told not to resolve
 /// external entities in any case.
 enum SafeXMLReader {
@@ -18,6 +18,7 @@ enum SafeXMLReader {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw .at(file, line: 1, "the file is empty; expected an XML page source")
         }
+        try CaptureText.check(bytes, file: file)
         if let line = doctypeLine(bytes) {
             throw .at(file, line: line, "a <!DOCTYPE> declaration is refused: capture tools never write one, "
                 + "and its entities could read other files")
@@ -80,6 +81,10 @@ enum SafeXMLReader {
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName: String?, attributes: [String: String] = [:]) {
+            if stack.count >= CaptureText.deepestNesting {
+                refuse(parser, "elements nested more than \(CaptureText.deepestNesting) deep; no real screen nests so deep")
+                return
+            }
             let node = XMLTree(name: elementName, attributes: attributes, line: parser.lineNumber)
             if let parent = stack.last {
                 parent.children.append(node)
