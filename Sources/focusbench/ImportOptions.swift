@@ -10,6 +10,8 @@ struct ImportOptions: ParsableOptions {
     static let taskOption = OptionDeclaration(
         name: "--task", valueName: "SPEC", expects: "steps separated by ';', such as 'Email=jane@example.com; Sign up'")
     static let nameOption = OptionDeclaration(name: "--name", valueName: "NAME", expects: "a scenario name")
+    static let timeoutOption = OptionDeclaration(
+        name: "--timeout", valueName: "SECONDS", expects: "seconds from 1 to 3600, such as 20")
 
     var request: ImportRequest
     var output: String?
@@ -34,6 +36,13 @@ struct ImportOptions: ParsableOptions {
                 throw CommandLineFailure.badInput("--density expects \(Self.densityOption.expects), got '\(density)'")
             }
             request.density = density
+        }
+        if let timeout = try parsed.positiveNumber(Self.timeoutOption) {
+            guard kind == .web else { throw parsed.usageError("--timeout goes with import web") }
+            guard (1...3600).contains(timeout) else {
+                throw CommandLineFailure.badInput("--timeout expects \(Self.timeoutOption.expects), got '\(timeout)'")
+            }
+            request.timeout = timeout
         }
         request.task = try parsed.text(Self.taskOption)
         request.name = try parsed.text(Self.nameOption)

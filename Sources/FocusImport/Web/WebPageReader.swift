@@ -36,6 +36,7 @@ struct WebPageReader {
         var textRuns: [String: Int] = [:]
         var exposed: Set<Int> = []
         for node in nodes {
+            try session.deadline.check()
             guard let axID = node["nodeId"]?.stringValue, let backend = node["backendDOMNodeId"]?.numberValue.map(Int.init),
                   let axRole = node["role"]?["value"]?.stringValue else { continue }
             if node["ignored"]?.boolValue == true || dom.isHidden(backend) { continue }
@@ -92,6 +93,8 @@ struct WebPageReader {
     /// The stops with frames in page coordinates (CSS px from the top-left of
     /// the document), without those the layout does not draw.
     mutating func measured(_ stops: [Stop]) throws(ImportError) -> [Stop] {
+        try Self.checkWork(stops.count, file: session.deadline.file)
+        session.deadline.stage = "measuring \(stops.count) elements"
         let scroll = try session.call("Runtime.evaluate", ["expression": "[window.scrollX, window.scrollY]",
                                                             "returnByValue": true])["result"]?["value"]?.arrayValue ?? []
         let scrollX = scroll.first?.numberValue ?? 0, scrollY = scroll.dropFirst().first?.numberValue ?? 0
@@ -134,15 +137,17 @@ struct WebPageReader {
     mutating func tabSequence(_ stops: [Stop]) throws(ImportError) -> [Int] {
         var indexByNode: [Int: Int] = [:]
         for (index, stop) in stops.enumerated() { indexByNode[stop.node] = index }
-        let limit = stops.count * 2 + 20
+        let limit = Self.tabPresses(stops: stops.count)
         var presses = 0
+        session.deadline.stage = "pressing Tab (at most \(limit) presses)"
         while try focusedElement() != nil, presses < limit {
             try pressTab()
             presses += 1
         }
         var visited: Set<Int> = []
         var order: [Int] = []
-        for _ in 0..<limit {
+        for press in 0..<limit {
+            session.deadline.stage = "pressing Tab (\(press) of at most \(limit) presses)"
             try pressTab()
             guard let focused = try focusedElement() else {
                 if visited.isEmpty { continue } else { break }
@@ -181,6 +186,27 @@ struct WebPageReader {
             return nil
         }
         return (backend, tag)
+    }
+
+    // MARK: - Work
+
+    /// The most stops an import measures and walks with Tab: each costs a
+    /// browser call to measure and two Tab presses (five calls each) to find
+    /// in the Tab sequence, about 20 ms in all, so a thousand fit in the
+    /// default 20 s deadline.
+    static let mostStops = 1_000
+
+    /// Presses to go round the Tab sequence once, with room for elements
+    /// that take focus without being stops.
+    static func tabPresses(stops: Int) -> Int { stops * 2 + 20 }
+
+    /// Refuses, before the work starts, a page with more stops than an import walks.
+    static func checkWork(_ stops: Int, file: String) throws(ImportError) {
+        guard stops > mostStops else { return }
+        throw .badInput(file: file, place: "the page as loaded",
+                        message: "\(stops) elements a screen reader stops on would take \(stops) measurements "
+                            + "and up to \(tabPresses(stops: stops)) Tab presses; an import reads at most \(mostStops) "
+                            + "(\(tabPresses(stops: mostStops)) presses)")
     }
 
     // MARK: - Helpers
