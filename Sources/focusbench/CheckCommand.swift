@@ -37,7 +37,13 @@ enum CheckCommand: CommandDeclaration {
         let result: CheckResult
         do {
             result = try CheckRun.run(configuration, defaultUser: RunOptions.defaultUser, threads: options.threads,
-                                      textEntry: KeyboardTextEntry())
+                                      textEntry: KeyboardTextEntry()) { scenario, arms, settings in
+                do {
+                    try WorkBudget.check(scenario, arms: arms, settings: settings, budget: WorkBudget.defaultEvents)
+                } catch CommandLineFailure.badInput(let message) {
+                    throw CommandLineFailure.badInput("\(options.configPath): $.replications: \(scenario.name): \(message)")
+                }
+            }
         } catch let refusal as CheckRun.Refusal {
             throw CommandLineFailure.badInput(refusal.description)
         }

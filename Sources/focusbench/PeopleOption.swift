@@ -57,10 +57,14 @@ enum PeopleOption {
         }
         let people = try Self.people(for: population, given: options.people) ?? defaultPeople
         do {
+            let settings = try perPerson(request.settings, replicationsGiven: options.replicationsGiven, people: people)
+            let arms = request.orders.flatMap { order in
+                request.users.filter { $0.people != nil }.map { Arm(order: order, user: $0) }
+            }
+            try WorkBudget.checkPeople(request.scenario, arms: arms, people: people, settings: settings,
+                                       budget: options.maxEvents)
             return try ReportPeople.make(scenario: request.scenario, orders: request.orders, baseline: request.baseline,
-                                         users: request.users, people: people,
-                                         settings: try perPerson(request.settings, replicationsGiven: options.replicationsGiven,
-                                                                  people: people))
+                                         users: request.users, people: people, settings: settings)
         } catch let error as CostModelError {
             throw CommandLineFailure.badInput("\(options.scenarioPath): \(error)")
         }

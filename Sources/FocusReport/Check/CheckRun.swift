@@ -18,8 +18,11 @@ public enum CheckRun {
     ///   - threads: worker threads; the numbers do not depend on them.
     ///   - textEntry: how task text is typed, as in every other command's runs
     ///     (nil: each profile's constant `entryTimePerCharacter`).
+    ///   - workBudget: called with each scenario's cells before any runs,
+    ///     to refuse a run too large for the time or memory it may take.
     public static func run(_ configuration: CheckConfiguration, defaultUser: String,
-                           threads: Int, textEntry: (any TextEntryModel)? = nil) throws -> CheckResult {
+                           threads: Int, textEntry: (any TextEntryModel)? = nil,
+                           workBudget: ((Scenario, [Arm], SimulationSettings) throws -> Void)? = nil) throws -> CheckResult {
         let folder = ScenarioGlob.folder(of: configuration.file)
         let files = try scenarioFiles(configuration, folder: folder)
         try checkBudgetScenarios(configuration, files: files, folder: folder)
@@ -40,6 +43,10 @@ public enum CheckRun {
                 budget.scenario.map { ScenarioGlob.matches($0, file, relativeTo: folder) } ?? true
             }
             do {
+                if !budgets.isEmpty, let workBudget {
+                    try workBudget(scenario, orders.flatMap { order in users.map { Arm(order: order, user: $0) } },
+                                   settings)
+                }
                 var cells = CellCache(scenario: scenario, settings: settings)
                 for budget in budgets {
                     checks += try test(budget, file: file, folder: folder, scenario: scenario, orders: orders,
