@@ -13,6 +13,8 @@ struct TypingTally {
     private var wrong: [UInt64]
     private let wordsPerReplication: Int
     private var cappedReplications: [Bool]
+    /// Simulated events over all replications, corrections included: the work the run took.
+    private(set) var events = 0
 
     init(replications: Int, characters: Int) {
         self.replications = replications
@@ -27,6 +29,7 @@ struct TypingTally {
     var capped: Int { cappedReplications.reduce(0) { $0 + ($1 ? 1 : 0) } }
 
     mutating func add(_ record: ReplicationRecord, replication i: Int) {
+        events += Int(record.events)
         totals[i] += record.total
         breakdown += record.breakdown
         if record.capped { cappedReplications[i] = true }
@@ -34,6 +37,7 @@ struct TypingTally {
 
     /// A correction (see `ScanningTypist`): all of its time is lost to the mistake.
     mutating func addCorrection(_ record: ReplicationRecord, replication i: Int) {
+        events += Int(record.events)
         totals[i] += record.total
         breakdown[.errors] += record.total
         if record.capped { cappedReplications[i] = true }
