@@ -1,6 +1,7 @@
 import FocusCost
 import FocusModel
 import FocusReport
+import FocusRun
 
 /// `--people N`: how many people a run draws from a population profile.
 /// The number is decided once the profile is known: a population profile
@@ -63,10 +64,10 @@ enum PeopleOption {
             }
             try WorkBudget.checkPeople(request.scenario, arms: arms, people: people, settings: settings,
                                        budget: options.maxEvents)
-            return try ReportPeople.make(scenario: request.scenario, orders: request.orders, baseline: request.baseline,
+            return try ReportPeopleRun.make(scenario: request.scenario, orders: request.orders, baseline: request.baseline,
                                          users: request.users, people: people, settings: settings)
         } catch let error as CostModelError {
-            throw CommandLineFailure.badInput("\(options.scenarioPath): \(error)")
+            throw CommandLineFailure.refusal(error, file: options.scenarioPath)
         }
     }
 }
