@@ -68,6 +68,7 @@ enum ReportCommand: CommandDeclaration {
         if options.scenarioPaths.count > 1, options.format.streamsReplications {
             throw CommandLineFailure.badInput(ReportError.csvTakesOneScenario.description)
         }
+        if options.scenarioPaths.count > 1 { try estimateTogether(options) }
         let made = try options.scenarioPaths.map { path in
             var one = options
             one.scenarioPath = path
@@ -109,6 +110,28 @@ enum ReportCommand: CommandDeclaration {
                 try ReportRun.streamCSV(request, to: append)
             }
         }
+    }
+
+    /// Several scenarios share one work budget: each is piloted before any
+    /// of them runs, and their events are added up.
+    private static func estimateTogether(_ options: ReportOptions) throws {
+        var perReplication: [Double] = []
+        for path in options.scenarioPaths {
+            let loaded = try ScenarioInputs(ScenarioFiles(scenarioPath: path, profilesPath: options.profilesPath))
+            var one = options
+            one.scenarioPath = path
+            let users = try options.users.map(loaded.catalog.requiredProfile)
+            let orders = try checkedOrders(one, loaded.scenario)
+            do {
+                perReplication.append(try WorkBudget.eventsPerReplication(
+                    loaded.scenario, arms: orders.flatMap { order in users.map { Arm(order: order, user: $0) } },
+                    settings: options.settings))
+            } catch let error as CostModelError {
+                throw CommandLineFailure.refusal(error, file: path)
+            }
+        }
+        try WorkBudget.checkTogether(perReplication, names: "\(options.scenarioPaths.count) scenarios",
+                                     settings: options.settings, budget: options.maxEvents)
     }
 
     /// The report of one scenario (`options.scenarioPath`), with the stored

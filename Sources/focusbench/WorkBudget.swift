@@ -22,17 +22,32 @@ enum WorkBudget {
     static func check(_ scenario: Scenario, arms: [Arm], settings: SimulationSettings, budget: Double) throws {
         try checkMemory(replications: Double(settings.replications) * Double(arms.count), settings: settings)
         guard settings.replications > pilotReplications else { return }
+        let perReplication = try eventsPerReplication(scenario, arms: arms, settings: settings)
+        try refuse(perReplication: perReplication, measuredOn: "\(pilotReplications)",
+                   replications: Double(settings.replications), what: "\(settings.replications) replications",
+                   budget: budget, advice: "use fewer --replications, or raise --max-events")
+    }
+
+    /// Events one replication of all `arms` handles, measured on a pilot.
+    static func eventsPerReplication(_ scenario: Scenario, arms: [Arm], settings: SimulationSettings) throws -> Double {
         var pilot = settings
-        pilot.replications = pilotReplications
+        pilot.replications = min(settings.replications, pilotReplications)
         pilot.keepReplications = false
         var perReplication = 0.0
         for arm in arms {
             let estimate = try CostModel.simulate(scenario: scenario, order: arm.order, user: arm.user, settings: pilot)
-            perReplication += Double(estimate.counts.events) / Double(pilotReplications)
+            perReplication += Double(estimate.counts.events) / Double(pilot.replications)
         }
-        try refuse(perReplication: perReplication, measuredOn: "\(pilotReplications)",
+        return perReplication
+    }
+
+    /// Several runs (a report of several scenarios) within one budget:
+    /// `perReplication` holds each run's events per replication.
+    static func checkTogether(_ perReplication: [Double], names: String, settings: SimulationSettings,
+                              budget: Double) throws {
+        try refuse(perReplication: perReplication.reduce(0, +), measuredOn: "\(pilotReplications), summed over \(names)",
                    replications: Double(settings.replications), what: "\(settings.replications) replications",
-                   budget: budget, advice: "use fewer --replications, or raise --max-events")
+                   budget: budget, advice: "report fewer scenarios, use fewer --replications, or raise --max-events")
     }
 
     /// The same for `people` people of a population, each run

@@ -66,6 +66,19 @@ final class WorkLimitTests: XCTestCase {
                   refused.stderr)
     }
 
+    /// Each scenario alone fits the budget, both together do not: the report
+    /// is refused before either runs.
+    func testSeveralScenariosShareOneBudget() throws {
+        for alone in [signup, "scenarios/checkout.json"] {
+            let result = try FocusBenchProcess.run("report", alone, "--replications", "2000", "--max-events", "280000")
+            XCTAssertEqual(result.status, 0, result.stderr)
+        }
+        try BadInput.assertRefused(["report", signup, "scenarios/checkout.json", "--replications", "2000",
+                                    "--max-events", "280000"],
+                                   startsWith: "focusbench: this run would handle about 303000 simulated events (about 152 "
+                                       + "per replication, measured on 16, summed over 2 scenarios, times 2000 replications)")
+    }
+
     func testAReplicationStoppedAtTheEventLimitAddsUp() throws {
         let profiles = try fastScanner()
         let result = try FocusBenchProcess.run("simulate", signup, "--profiles", profiles, "--user", "fast",
