@@ -20,6 +20,14 @@ final class CaptureTextTests: XCTestCase {
                        true, "\(String(describing: error))")
     }
 
+    /// UTF-16 text without a byte-order mark, starting with a space, shows
+    /// as ASCII with NULs between: refused at the first NUL.
+    func testANulByteIsRefusedWithItsPlace() throws {
+        let error = try android(Array(" <hierarchy/>".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }))
+        XCTAssertEqual(error?.description.hasSuffix(": line 1, column 2: a NUL byte, which no text holds"), true,
+                       "\(String(describing: error))")
+    }
+
     func testOverlongAndSurrogateSequencesAreNotUTF8() {
         XCTAssertEqual(CaptureText.sequenceLength([0xC0, 0x80], at: 0), 0)
         XCTAssertEqual(CaptureText.sequenceLength([0xED, 0xA0, 0x80], at: 0), 0)

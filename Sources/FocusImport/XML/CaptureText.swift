@@ -30,7 +30,17 @@ enum CaptureText {
             throw .at(file, line: 1, "the XML declaration names the encoding '\(declared)'; captures are read as "
                 + "UTF-8 only, convert it first (iconv -t UTF-8)")
         }
-        var line = 1, column = 1, lineStart = 0
+        if let nul = offset(of: 0, in: bytes, from: 0) {
+            let (line, column) = place(of: nul, in: bytes)
+            throw .badInput(file: file, place: "line \(line), column \(column)", message: "a NUL byte, which no text holds")
+        }
+        if lineLimit < Int.max, let long = longLine(bytes, limit: lineLimit) {
+            throw .at(file, line: long, "the line is longer than \(lineLimit) bytes, more than one element's line ever takes")
+        }
+        // The standard library's validation is fast; the place of a bad byte
+        // is looked for only when there is one.
+        if String(validating: bytes, as: UTF8.self) != nil { return }
+        var line = 1, column = 1
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -38,13 +48,8 @@ enum CaptureText {
                 if byte == 0x0A {
                     line += 1
                     column = 1
-                    lineStart = index + 1
                 } else {
                     column += 1
-                }
-                if index - lineStart >= lineLimit {
-                    throw .at(file, line: line, "the line is longer than \(lineLimit) bytes, more than one "
-                        + "element's line ever takes")
                 }
                 index += 1
                 continue
@@ -58,6 +63,39 @@ enum CaptureText {
             index += length
             column += 1
         }
+    }
+
+    /// The first index of `byte` at or after `start` (C's `memchr`, which a
+    /// debug build does not slow down).
+    static func offset(of byte: UInt8, in bytes: [UInt8], from start: Int) -> Int? {
+        guard start < bytes.count else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, let found = memchr(base + start, Int32(byte), buffer.count - start)
+            else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+    }
+
+    /// The line and column (in bytes) of `index`.
+    static func place(of index: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1, lineStart = 0
+        while let newline = offset(of: 0x0A, in: bytes, from: lineStart), newline < index {
+            line += 1
+            lineStart = newline + 1
+        }
+        return (line, index - lineStart + 1)
+    }
+
+    /// The first line longer than `limit` bytes, if any.
+    static func longLine(_ bytes: [UInt8], limit: Int) -> Int? {
+        var line = 1, start = 0
+        while start <= bytes.count {
+            let end = offset(of: 0x0A, in: bytes, from: start) ?? bytes.count
+            if end - start > limit { return line }
+            line += 1
+            start = end + 1
+        }
+        return nil
     }
 
     /// The length of the well-formed UTF-8 sequence at `index` (RFC 3629:

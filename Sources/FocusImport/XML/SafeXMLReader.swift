@@ -47,15 +47,13 @@ enum SafeXMLReader {
     /// The line of the first `<!DOCTYPE`, in any letter case.
     static func doctypeLine(_ bytes: [UInt8]) -> Int? {
         let marker = Array("<!doctype".utf8)
-        var line = 1
         var index = 0
-        while index < bytes.count {
-            if bytes[index] == 0x0A { line += 1 }
-            if bytes[index] == UInt8(ascii: "<"), index + marker.count <= bytes.count,
-               zip(bytes[index..<index + marker.count], marker).allSatisfy({ a, b in a | 0x20 == b | 0x20 }) {
-                return line
+        while let open = CaptureText.offset(of: UInt8(ascii: "<"), in: bytes, from: index) {
+            if open + marker.count <= bytes.count,
+               zip(bytes[open..<open + marker.count], marker).allSatisfy({ a, b in a | 0x20 == b | 0x20 }) {
+                return CaptureText.place(of: open, in: bytes).line
             }
-            index += 1
+            index = open + 1
         }
         return nil
     }
