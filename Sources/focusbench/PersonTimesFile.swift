@@ -48,6 +48,11 @@ struct PersonTimesFile {
             guard let value = Double(row[timesIndex]), value.isFinite, value > 0 else {
                 throw failure(path, index + 1, "'\(row[timesIndex])' is not a positive number of seconds")
             }
+            // The one-column file's bound (ReactionTimeFile), so both forms accept the same times.
+            guard value <= PlausibleRange.longestDuration else {
+                throw failure(path, index + 1, "\(row[timesIndex]) seconds is longer than any reaction (at most "
+                    + "\(Int(PlausibleRange.longestDuration)) s); are the times in seconds?")
+            }
             if times[person] == nil { names.append(person) }
             times[person, default: []].append(value)
         }
