@@ -102,7 +102,8 @@ enum WorkBudget {
         guard total > mostPooledCharacters else { return }
         throw CommandLineFailure.badInput(
             "this run would type about \(rounded(total)) characters before its replications (\(people) people times "
-                + "\(Int(typings)) typings of the task's \(Int(characters)) characters, times \(arms) runs), more than "
+                + "\(Int(typings)) typings of the task's \(Int(characters)) characters"
+                + (arms == 1 ? "" : ", times \(arms) runs") + "), more than "
                 + "the limit of \(rounded(mostPooledCharacters)): use fewer --people")
     }
 

@@ -55,7 +55,7 @@ final class WorkLimitTests: XCTestCase {
         let population = ["--user", "ios-switch-control-population"]
         try BadInput.assertRefused(["simulate", signup] + population + ["--people", "1000000", "--replications", "2"],
                                    startsWith: "focusbench: this run would type about 7.2e+07 characters before its "
-                                       + "replications (1000000 people times 2 typings of the task's 36 characters, times 1 runs)")
+                                       + "replications (1000000 people times 2 typings of the task's 36 characters)")
         try BadInput.assertRefused(["compare", signup] + population + ["--people", "1000", "--replications", "100",
                                                                         "--max-events", "1e5"],
                                    startsWith: "focusbench: this run would handle about ")
