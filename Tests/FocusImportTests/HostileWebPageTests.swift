@@ -52,6 +52,14 @@ final class HostileWebPageTests: XCTestCase {
         XCTAssert(error == refused || error.description.contains("the import did not finish within 4 s"), error.description)
     }
 
+    func testElementsNestedTooDeepAreBadInput() throws {
+        let path = Fixture.path("hostile/deep-nesting.html")
+        guard case let .failure(error) = try importing(path, timeout: 15) else { return XCTFail("imported") }
+        XCTAssert(error.isBadInput, error.description)
+        XCTAssert(error.description.hasPrefix("\(path): the page as loaded: elements nested too deep for the browser to "
+            + "describe them") || error.description.contains("did not finish within 15 s"), error.description)
+    }
+
     func testABusyRendererStillImportsWithinTheDeadline() throws {
         let path = Fixture.path("hostile/busy-renderer.html")
         switch try importing(path, timeout: 15) {

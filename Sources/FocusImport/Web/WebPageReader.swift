@@ -19,7 +19,17 @@ struct WebPageReader {
 
     init(session: BrowserSession) throws(ImportError) {
         self.session = session
-        dom = DOMIndex(document: try session.call("DOM.getDocument", ["depth": -1, "pierce": true])["root"] ?? [:])
+        let document: JSONValue
+        do {
+            document = try session.call("DOM.getDocument", ["depth": -1, "pierce": true])
+        } catch {
+            // Chromium refuses to describe a document nested a few hundred
+            // deep ("CBOR: stack limit exceeded"): the page's fault, not the browser's.
+            guard case let .runtime(message) = error, message.contains("stack limit") else { throw error }
+            throw .badInput(file: session.deadline.file, place: "the page as loaded",
+                            message: "elements nested too deep for the browser to describe them (\(message))")
+        }
+        dom = DOMIndex(document: document["root"] ?? [:])
     }
 
     // MARK: - Stops
