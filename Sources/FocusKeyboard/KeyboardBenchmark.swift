@@ -2,6 +2,7 @@ import FocusSimulation
 import FocusCost
 import FocusModel
 import FocusStats
+import Foundation
 
 /// The text a typing run types.
 public enum TypingText: Sendable, Equatable {
@@ -22,6 +23,8 @@ public struct TypingRequest: Sendable {
     public var platform: Platform?
     /// Word completion; nil (the default) for none.
     public var completion: WordCompletion?
+    /// The most simulated events the run may be estimated to handle.
+    public var maxEvents = KeyboardBenchmark.defaultMaxEvents
 
     public init(user: NamedProfile, layout: String? = nil, text: TypingText, settings: SimulationSettings,
                 platform: Platform? = nil, completion: WordCompletion? = nil) {
@@ -37,9 +40,16 @@ public struct TypingRequest: Sendable {
 /// The typing benchmark: how fast a profile types a text on a keyboard.
 public enum KeyboardBenchmark {
     public static let defaultEnglishCharacters = 200
-    /// Characters times replications one run may simulate: about ten minutes
-    /// on one core, and 125 MB of per-character error marks.
-    public static let maximumSimulatedCharacters = 1_000_000_000
+    /// Characters times replications one run may simulate: 50 times the
+    /// default run (200 characters, 10,000 replications), which a debug
+    /// build on one busy core types in about half a minute; 12.5 MB of
+    /// per-character error marks.
+    public static let maximumSimulatedCharacters = 100_000_000
+    /// The event budget of every other run (`--max-events`' default).
+    public static let defaultMaxEvents = 200_000_000.0
+    /// Characters and replications a pilot types to measure events per character.
+    static let pilotCharacters = 64
+    static let pilotReplications = 8
 
     /// Resolves the keyboard and method, plans the key selections and runs
     /// the replications. Refuses unknown or bad layouts, characters the
@@ -59,6 +69,7 @@ public enum KeyboardBenchmark {
                 + "replications is more than \(maximumSimulatedCharacters) simulated characters; "
                 + "type a shorter text or fewer replications")
         }
+        try checkWork(text, source: source, setup: setup, request: request)
         let clock = ContinuousClock()
         let started = clock.now
         let outcome = try TextTyping.type(text, source: source, setup: setup, userName: request.user.name,
@@ -69,6 +80,29 @@ public enum KeyboardBenchmark {
         let elapsed = clock.now - started
         estimate.elapsedSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         return estimate
+    }
+
+    /// Refuses, before the run, typing estimated to handle more events than
+    /// `request.maxEvents`: a pilot types the text's first characters a few
+    /// times, and its events per character times characters times
+    /// replications is the estimate. The pilot's numbers are thrown away.
+    static func checkWork(_ text: String, source: String, setup: KeyboardSetup, request: TypingRequest) throws {
+        let settings = request.settings
+        guard text.count > pilotCharacters || settings.replications > pilotReplications else { return }
+        var pilot = settings
+        pilot.replications = min(settings.replications, pilotReplications)
+        let prefix = String(text.prefix(pilotCharacters))
+        let outcome = try TextTyping.type(prefix, source: source, setup: setup, userName: request.user.name,
+                                          completion: request.completion, settings: pilot)
+        let perCharacter = Double(outcome.tally.events) / Double(prefix.count * pilot.replications)
+        let total = perCharacter * Double(text.count) * Double(settings.replications)
+        guard total > request.maxEvents else { return }
+        throw KeyboardError.unsupported(
+            "\(source): typing it would handle about \(String(format: "%.2g", total)) simulated events (about "
+                + "\(String(format: "%.3g", perCharacter)) per character, measured on its first \(prefix.count) "
+                + "characters \(pilot.replications) times, times \(text.count) characters and \(settings.replications) "
+                + "replications), more than the limit of \(String(format: "%.2g", request.maxEvents)): "
+                + "type a shorter text or fewer replications")
     }
 
     static func resolve(_ text: TypingText, seed: UInt64) -> (text: String, source: String) {

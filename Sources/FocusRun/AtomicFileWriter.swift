@@ -32,6 +32,26 @@ public enum AtomicFileWriter {
         }
     }
 
+    /// Refuses a destination that is one of `protected`, or that exists and
+    /// is not a regular file: a rename would put a regular file in place of
+    /// a device, a FIFO or a symbolic link (even `/proc/self/fd/1`), so
+    /// those are never written. Commands call it before their work too, so
+    /// that a refused destination is the only thing they print.
+    public static func checkDestination(_ path: String, protecting protected: [String] = []) throws(Failure) {
+        if let input = protected.first(where: { sameFile(path, $0) }) {
+            throw .wouldReplaceProtected(path: path, protected: input)
+        }
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return }
+        let kinds: [(mode: mode_t, name: String)] = [
+            (S_IFDIR, "a directory"), (S_IFLNK, "a symbolic link"), (S_IFCHR, "a character device"),
+            (S_IFBLK, "a block device"), (S_IFIFO, "a FIFO"), (S_IFSOCK, "a socket"),
+        ]
+        if let kind = kinds.first(where: { $0.mode == status.st_mode & S_IFMT }) {
+            throw .cannotWrite(path: path, reason: "it is \(kind.name); only regular files are written")
+        }
+    }
+
     public static func write(_ text: String, to path: String, protecting protected: [String] = []) throws(Failure) {
         let file = try PendingFile(path, protecting: protected)
         file.append(text)
@@ -67,9 +87,7 @@ public enum AtomicFileWriter {
         private var isOpen = true
 
         init(_ path: String, protecting protected: [String]) throws(Failure) {
-            if let input = protected.first(where: { sameFile(path, $0) }) {
-                throw .wouldReplaceProtected(path: path, protected: input)
-            }
+            try checkDestination(path, protecting: protected)
             self.path = path
             destination = URL(fileURLWithPath: path)
             let directory = destination.deletingLastPathComponent()

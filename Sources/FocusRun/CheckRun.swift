@@ -19,7 +19,10 @@ public enum CheckRun {
 
     /// - Parameters:
     ///   - threads: worker threads; the numbers do not depend on them.
-    public static func run(_ configuration: CheckConfiguration, threads: Int) throws -> CheckResult {
+    ///   - workBudget: called with each scenario's cells before any runs,
+    ///     to refuse a run too large for the time or memory it may take.
+    public static func run(_ configuration: CheckConfiguration, threads: Int,
+                           workBudget: ((Scenario, [Arm], SimulationSettings) throws -> Void)? = nil) throws -> CheckResult {
         let folder = ScenarioGlob.folder(of: configuration.file)
         let captures = try CaptureImport.importAll(configuration, folder: folder)
         let files = try scenarioFiles(configuration, folder: folder) + captures.map(\.file)
@@ -54,6 +57,10 @@ public enum CheckRun {
                 budget.scenario.map { ScenarioGlob.matches($0, file, relativeTo: folder) } ?? true
             }
             do {
+                if !budgets.isEmpty, let workBudget {
+                    try workBudget(scenario, orders.flatMap { order in users.map { Arm(order: order, user: $0) } },
+                                   settings)
+                }
                 var cells = CellCache(scenario: scenario, settings: settings)
                 for budget in budgets {
                     checks += try test(budget, file: file, folder: folder, scenario: scenario, orders: orders,
@@ -224,10 +231,13 @@ public enum CheckRun {
             }
             let stored: StoredComparison
             do {
-                let text = try String(contentsOfFile: path, encoding: .utf8)
+                let text = String(decoding: try InputFile.read(path), as: UTF8.self)
                 stored = try StoredComparison.compare(current, withStored: text, file: path, budgetPercent: percent)
             } catch let refusal as StoredComparison.Refusal {
                 throw InputError(file: configurationFile, path: budget.path + ".against", message: "\(path): \(refusal)")
+            } catch let unread as InputError {
+                throw InputError(file: configurationFile, path: budget.path + ".against",
+                                 message: "\(path): \(unread.message)")
             } catch {
                 throw InputError(file: configurationFile, path: budget.path + ".against",
                                  message: "\(path): cannot be read")

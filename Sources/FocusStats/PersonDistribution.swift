@@ -74,6 +74,17 @@ public enum PersonDistribution: Sendable, Equatable {
         }
     }
 
+    /// The value below which a share `p` of people lie (0 < p < 1).
+    public func quantile(_ p: Double) -> Double {
+        switch self {
+        case let .fixed(v): v
+        case let .normal(mean, sd): mean + sd * gsl_cdf_ugaussian_Pinv(p)
+        case let .lognormal(mu, sigma): exp(mu + sigma * gsl_cdf_ugaussian_Pinv(p))
+        case let .beta(a, b): gsl_cdf_beta_Pinv(p, a, b)
+        case let .logitNormal(mu, sigma): 1 / (1 + exp(-(mu + sigma * gsl_cdf_ugaussian_Pinv(p))))
+        }
+    }
+
     /// One person's value. A zero spread consumes no random numbers and gives
     /// the centre exactly, so a population without spread is its base profile.
     package func sample(_ stream: RandomStream) -> Double {

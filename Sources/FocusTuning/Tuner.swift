@@ -131,7 +131,7 @@ public enum Tuner {
     }
 
     /// Evenly spaced points over each range; for two parameters every pair, the first varying slowest.
-    static func grid(_ request: TuningRequest) -> [[Double]] {
+    public static func grid(_ request: TuningRequest) -> [[Double]] {
         let axes = request.ranges.map { range in
             (0..<request.gridPoints).map { i in
                 i == request.gridPoints - 1 ? range.upperBound

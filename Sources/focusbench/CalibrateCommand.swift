@@ -96,7 +96,7 @@ struct CalibrateOptions: ParsableOptions {
     init(_ parsed: ParsedArguments) throws {
         timesPath = try parsed.singlePositional("TIMES.csv")
         column = try parsed.text(.column)
-        output = try parsed.text(.output)
+        output = try OutputFile.checked(parsed.text(.output))
         name = try parsed.text(.profileName) ?? Self.defaultName
         format = try Self.format.read(from: parsed)
         milliseconds = try parsed.choice(.unit, among: TimeUnit.allCases) == .milliseconds

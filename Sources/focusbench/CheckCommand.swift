@@ -59,7 +59,13 @@ enum CheckCommand: CommandDeclaration {
         }
         let configuration = try CheckConfiguration.load(contentsOf: configPath)
         do {
-            let result = try CheckRun.run(configuration, threads: options.threads)
+            let result = try CheckRun.run(configuration, threads: options.threads) { scenario, arms, settings in
+                do {
+                    try WorkBudget.check(scenario, arms: arms, settings: settings, budget: WorkBudget.defaultEvents)
+                } catch CommandLineFailure.badInput(let message) {
+                    throw CommandLineFailure.badInput("\(configPath): $.replications: \(scenario.name): \(message)")
+                }
+            }
             for guess in result.guesses { StandardStreams.error(guess) }
             for note in result.notes { StandardStreams.error(note) }
             return result

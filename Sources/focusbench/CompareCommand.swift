@@ -60,6 +60,10 @@ enum CompareCommand: CommandDeclaration {
         if let people = peopleA ?? peopleB {
             let settings = try PeopleOption.perPerson(options.run.settings, replicationsGiven: options.run.replicationsGiven,
                                                       people: people)
+            try inputs.costModel {
+                try WorkBudget.checkPeople(inputs.scenario, arms: [arms.a, arms.b], people: people, settings: settings,
+                                           budget: options.run.maxEvents)
+            }
             guard options.run.format.streamsReplications else {
                 let population = try inputs.costModel {
                     try CostModel.compare(scenario: inputs.scenario, a: arms.a, b: arms.b, people: people,

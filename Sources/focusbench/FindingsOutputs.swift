@@ -43,7 +43,7 @@ struct FindingsOutputs {
                 throw CommandLineFailure.badInput("--output: '\(name)' is not a format of this command "
                     + "(\(format.allowed.map(\.name).joinedWithOr))")
             }
-            return (chosen, String(value[value.index(after: equals)...]))
+            return (chosen, try OutputFile.checked(String(value[value.index(after: equals)...]))!)
         }
         // Made before the run, so that its start is JUnit's timestamp in every file.
         context = RenderContext(toolVersion: Version.current, sourceRoot: try parsed.text(Self.sourceRootDeclaration))

@@ -20,13 +20,17 @@ enum ImportCommand: CommandDeclaration {
             button, announced on stderr)
             """),
         ImportOptions.nameOption.withHelp("The scenario's name (default: the page title or the file name)"),
+        ImportOptions.timeoutOption.withHelp("""
+            Web: seconds the whole import may take, loading, reading and
+            pressing Tab (default 20)
+            """),
         OptionDeclaration.output.withHelp("""
             Write the scenario to FILE, atomically, never over the input
             (default: stdout)
             """),
     ]
     static let help = CommandHelp(
-        usage: ["web     PAGE.html [--viewport WxH] [--task SPEC] [--name NAME] [--output FILE]",
+        usage: ["web     PAGE.html [--viewport WxH] [--timeout SECONDS] [--task SPEC] [--name NAME] [--output FILE]",
                 "android DUMP.xml  [--density DPI]  [--task SPEC] [--name NAME] [--output FILE]",
                 "ios     SOURCE    [--task SPEC] [--name NAME] [--output FILE]"],
         description: """

@@ -6,10 +6,12 @@ struct ImportOptions: ParsableOptions {
     static let viewportOption = OptionDeclaration(
         name: "--viewport", valueName: "WxH", expects: "WIDTHxHEIGHT in CSS px from 1 to 10000, such as 390x844")
     static let densityOption = OptionDeclaration(
-        name: "--density", valueName: "DPI", expects: "a positive number of dots per inch, such as 420")
+        name: "--density", valueName: "DPI", expects: "dots per inch from 100 to 1000, such as 420")
     static let taskOption = OptionDeclaration(
         name: "--task", valueName: "SPEC", expects: "steps separated by ';', such as 'Email=jane@example.com; Sign up'")
     static let nameOption = OptionDeclaration(name: "--name", valueName: "NAME", expects: "a scenario name")
+    static let timeoutOption = OptionDeclaration(
+        name: "--timeout", valueName: "SECONDS", expects: "seconds from 1 to 3600, such as 20")
 
     var request: ImportRequest
     var output: String?
@@ -30,11 +32,21 @@ struct ImportOptions: ParsableOptions {
         }
         if let density = try parsed.positiveNumber(Self.densityOption) {
             guard kind == .android else { throw parsed.usageError("--density goes with import android") }
+            guard AndroidDensity.accepted.contains(density) else {
+                throw CommandLineFailure.badInput("--density expects \(Self.densityOption.expects), got '\(density)'")
+            }
             request.density = density
+        }
+        if let timeout = try parsed.positiveNumber(Self.timeoutOption) {
+            guard kind == .web else { throw parsed.usageError("--timeout goes with import web") }
+            guard (1...3600).contains(timeout) else {
+                throw CommandLineFailure.badInput("--timeout expects \(Self.timeoutOption.expects), got '\(timeout)'")
+            }
+            request.timeout = timeout
         }
         request.task = try parsed.text(Self.taskOption)
         request.name = try parsed.text(Self.nameOption)
-        output = try parsed.text(.output)
+        output = try OutputFile.checked(parsed.text(.output))
     }
 
     /// "390x844" → 390 by 844 CSS px.

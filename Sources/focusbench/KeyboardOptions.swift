@@ -1,5 +1,6 @@
 import FocusCost
 import FocusKeyboard
+import FocusModel
 import FocusReport
 import Foundation
 
@@ -59,10 +60,13 @@ struct KeyboardOptions: ParsableOptions {
     func typingText() throws -> TypingText {
         if let text { return .exact(text, source: "--text") }
         guard let textFile else { return .english(count: KeyboardBenchmark.defaultEnglishCharacters) }
-        guard let data = FileManager.default.contents(atPath: textFile) else {
-            throw CommandLineFailure.badInput("\(textFile): cannot be read")
+        let data: [UInt8]
+        do {
+            data = try InputFile.read(textFile, kind: "text file")
+        } catch {
+            throw CommandLineFailure.badInput(error.description)
         }
-        guard var contents = String(data: data, encoding: .utf8) else {
+        guard var contents = String(validating: data, as: UTF8.self) else {
             throw CommandLineFailure.badInput("\(textFile): is not UTF-8 text")
         }
         // Windows line ends are typed as the one line break they stand for.

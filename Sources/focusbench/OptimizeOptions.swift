@@ -42,7 +42,7 @@ struct OptimizeOptions: ParsableOptions {
             ?? Self.defaultVerificationReplications
         format = try Self.format.read(from: parsed)
         writeOrder = try parsed.text(.writeOrder)
-        output = try parsed.text(.output)
+        output = try OutputFile.checked(parsed.text(.output))
         if output != nil && writeOrder == nil {
             throw parsed.usageError("--output goes with --write-order NAME")
         }

@@ -36,7 +36,7 @@ struct OrderDestination {
     func write(_ order: [String]) throws -> OptimizationReport.WrittenOrder {
         let original: String
         do {
-            original = try String(contentsOfFile: scenarioPath, encoding: .utf8)
+            original = String(decoding: try InputFile.read(scenarioPath), as: UTF8.self)
         } catch {
             throw CommandLineFailure.runtime("cannot read \(scenarioPath) again to copy it: \(error.localizedDescription)")
         }

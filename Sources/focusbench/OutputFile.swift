@@ -24,6 +24,19 @@ enum OutputFile {
         }
     }
 
+    /// `--output` as given, once it is known to be writable as a regular
+    /// file, so that a refused destination is refused before any work and
+    /// is the only line the command prints.
+    static func checked(_ path: String?) throws -> String? {
+        guard let path else { return nil }
+        do {
+            try AtomicFileWriter.checkDestination(path)
+        } catch {
+            throw failure(error, prefix: "--output ")
+        }
+        return path
+    }
+
     private static func failure(_ failure: AtomicFileWriter.Failure, prefix: String) -> CommandLineFailure {
         failure.isRuntime ? .runtime(prefix + failure.description) : .badInput(prefix + failure.description)
     }

@@ -57,10 +57,15 @@ enum PeopleOption {
             return []
         }
         let people = try Self.people(for: population, given: options.people) ?? defaultPeople
-        let settings = try perPerson(request.settings, replicationsGiven: options.replicationsGiven, people: people)
         return try ScenarioInputs.refusingAsBadInput(options.scenarioPath) {
-            try ReportPeopleRun.make(scenario: request.scenario, orders: request.orders, baseline: request.baseline,
-                                     users: request.users, people: people, settings: settings)
+            let settings = try perPerson(request.settings, replicationsGiven: options.replicationsGiven, people: people)
+            let arms = request.orders.flatMap { order in
+                request.users.filter { $0.people != nil }.map { Arm(order: order, user: $0) }
+            }
+            try WorkBudget.checkPeople(request.scenario, arms: arms, people: people, settings: settings,
+                                       budget: options.maxEvents)
+            return try ReportPeopleRun.make(scenario: request.scenario, orders: request.orders, baseline: request.baseline,
+                                            users: request.users, people: people, settings: settings)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FocusModel
 
 /// Measured reaction times of several people: a CSV whose header has a
 /// `person` column and a times column (`--column NAME`, or the one other
@@ -10,7 +11,12 @@ struct PersonTimesFile {
 
     /// The people's times, or nil when the file's header has no `person` column.
     static func read(path: String, column: String?) throws -> PersonTimesFile? {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        let text: String
+        do {
+            text = String(decoding: try InputFile.read(path), as: UTF8.self)
+        } catch {
+            throw CommandLineFailure.badInput(error.description)
+        }
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
             .map { $0.trimmingCharacters(in: .whitespaces) }
         guard let headerIndex = lines.firstIndex(where: { !$0.isEmpty }) else { return nil }
@@ -41,6 +47,11 @@ struct PersonTimesFile {
             guard !person.isEmpty else { throw failure(path, index + 1, "the person is empty") }
             guard let value = Double(row[timesIndex]), value.isFinite, value > 0 else {
                 throw failure(path, index + 1, "'\(row[timesIndex])' is not a positive number of seconds")
+            }
+            // The one-column file's bound (ReactionTimeFile), so both forms accept the same times.
+            guard value <= PlausibleRange.longestDuration else {
+                throw failure(path, index + 1, "\(row[timesIndex]) seconds is longer than any reaction (at most "
+                    + "\(Int(PlausibleRange.longestDuration)) s); are the times in seconds?")
             }
             if times[person] == nil { names.append(person) }
             times[person, default: []].append(value)

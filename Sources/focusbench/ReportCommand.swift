@@ -81,6 +81,7 @@ enum ReportCommand: CommandDeclaration {
             throw CommandLineFailure.badInput(ReportError.csvTakesOneScenario.description)
         }
         var notes: [String] = []
+        if options.scenarioPaths.count > 1 { try estimateTogether(options) }
         let made = try options.scenarioPaths.map { path in
             var one = options
             one.scenarioPath = path
@@ -124,6 +125,30 @@ enum ReportCommand: CommandDeclaration {
                 try ReportRun.streamCSV(request, to: append)
             }
         }
+    }
+
+    /// Several scenarios share one work budget: each is piloted before any
+    /// of them runs, and their events are added up.
+    private static func estimateTogether(_ options: ReportOptions) throws {
+        var perReplication: [Double] = []
+        for path in options.scenarioPaths {
+            let loaded = try ScenarioInputs(ScenarioFiles(scenarioPath: path, profilesPath: options.profilesPath))
+            var one = options
+            one.scenarioPath = path
+            var unsaid: [String] = []
+            let users = try ShippedDefaults.userNames(options.users, for: loaded.scenario, file: path, notes: &unsaid)
+                .map(loaded.catalog.requiredProfile)
+            let orders = try checkedOrders(one, loaded.scenario)
+            do {
+                perReplication.append(try WorkBudget.eventsPerReplication(
+                    loaded.scenario, arms: orders.flatMap { order in users.map { Arm(order: order, user: $0) } },
+                    settings: options.settings))
+            } catch let error as CostModelError {
+                throw CommandLineFailure.refusal(error, file: path)
+            }
+        }
+        try WorkBudget.checkTogether(perReplication, names: "\(options.scenarioPaths.count) scenarios",
+                                     settings: options.settings, budget: options.maxEvents)
     }
 
     /// The report of one scenario (`options.scenarioPath`), with the stored

@@ -46,7 +46,7 @@ struct ReportOptions: ParsableOptions {
         orders = try parsed.list(.orderList)
         users = try parsed.list(.userList)
         format = try Self.format.read(from: parsed)
-        output = try parsed.text(.output)
+        output = try OutputFile.checked(parsed.text(.output))
         baseline = try parsed.text(.baseline)
         againstPath = try parsed.text(.against)
         beforePath = try parsed.text(.before)

@@ -31,6 +31,10 @@ enum SimulateCommand: CommandDeclaration {
         if let people = try PeopleOption.people(for: inputs.user, given: options.run.people) {
             let settings = try PeopleOption.perPerson(options.run.settings, replicationsGiven: options.run.replicationsGiven,
                                                       people: people)
+            try inputs.costModel {
+                try WorkBudget.checkPeople(inputs.scenario, arms: [Arm(order: order, user: inputs.user)], people: people,
+                                           settings: settings, budget: options.run.maxEvents)
+            }
             guard options.run.format.streamsReplications else {
                 let population = try inputs.costModel {
                     try CostModel.simulate(scenario: inputs.scenario, order: order, population: inputs.user,

@@ -29,6 +29,15 @@ enum TunePeople {
         var tuning = request
         tuning.settings = try PeopleOption.perPerson(request.settings, replicationsGiven: options.replicationsGiven,
                                                      people: people)
+        do {
+            try WorkBudget.checkPeople(tuning.scenario, arms: [Arm(order: tuning.order, user: tuning.user)], people: people,
+                                       settings: tuning.settings, budget: WorkBudget.defaultEvents,
+                                       repeats: Tuner.grid(tuning).count,
+                                       advice: "use fewer --people, --replications or grid steps")
+        } catch is CostModelError {
+            // The population's own setting cannot be run, so it measures
+            // nothing; the grid's settings are tried (and refused) by the tuner.
+        }
         let result = try PopulationTuner.tune(PopulationTuningRequest(
             tuning: tuning, people: people, maxShareOverMissRate: options.maxShareOverMissRate ?? defaultMaxShare))
         try StandardStreams.write(.populationTuning(result), as: options.format)

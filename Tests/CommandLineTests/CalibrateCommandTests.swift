@@ -48,4 +48,12 @@ final class CalibrateCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "0.5\n0.6\n0.7\n0.55\n")
     }
+
+    func testAPersonColumnKeepsTheSameBoundOnTimes() throws {
+        let path = try FocusBenchProcess.temporaryFile(named: "people.csv",
+                                                       containing: "person,rt\nann,0.5\nann,0.6\nbob,3600.5\nbob,0.7\n")
+        try BadInput.assertRefused(["calibrate", path],
+                                   startsWith: "focusbench: \(path): line 4: 3600.5 seconds is longer than any reaction "
+                                       + "(at most 3600 s); are the times in seconds?")
+    }
 }

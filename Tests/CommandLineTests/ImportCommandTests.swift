@@ -139,6 +139,17 @@ final class ImportCommandTests: XCTestCase {
     }
 
     func testInterruptedImportLeavesNoBrowser() throws {
+        try interrupt("\(fixtures)/signup.html", with: SIGINT)
+    }
+
+    /// A page whose script never ends, stopped by SIGTERM while the browser
+    /// is busy with it: nothing of the browser stays, not even Chromium's own
+    /// temporary folders.
+    func testTerminatedDuringAHostilePageLeavesNothing() throws {
+        try interrupt("\(fixtures)/hostile/script-loop.html", with: SIGTERM)
+    }
+
+    private func interrupt(_ page: String, with signalNumber: Int32) throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else { throw XCTSkip("Chromium is not installed") }
         // A temporary directory of its own, so that imports run by anything
         // else on the machine are not counted.
@@ -146,7 +157,7 @@ final class ImportCommandTests: XCTestCase {
             .deletingLastPathComponent().path
         let process = Process()
         process.executableURL = try FocusBenchProcess.executable()
-        process.arguments = ["import", "web", "\(fixtures)/signup.html"]
+        process.arguments = ["import", "web", page]
         process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary]) { $1 }
         process.currentDirectoryURL = FocusBenchProcess.packageRoot
         process.standardOutput = FileHandle.nullDevice
@@ -156,13 +167,14 @@ final class ImportCommandTests: XCTestCase {
         let deadline = Date().addingTimeInterval(10)
         while Date() < deadline, browsers(of: process.processIdentifier, in: temporary).isEmpty { usleep(20_000) }
         XCTAssertFalse(browsers(of: process.processIdentifier, in: temporary).isEmpty, "the browser never started")
-        kill(process.processIdentifier, SIGINT)
+        kill(process.processIdentifier, signalNumber)
         process.waitUntilExit()
         XCTAssertEqual(process.terminationReason, .uncaughtSignal)
-        XCTAssertEqual(process.terminationStatus, SIGINT)
+        XCTAssertEqual(process.terminationStatus, signalNumber)
         XCTAssertEqual(browserProcesses(in: temporary), [])
         XCTAssertEqual(profileDirectories(in: temporary), [],
                        "the browser's profile is removed before the signal ends the import")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary), ["x"])
     }
 
     // MARK: - Helpers

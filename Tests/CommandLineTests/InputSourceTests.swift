@@ -116,3 +116,35 @@ final class InputSourceTests: XCTestCase {
         try BadInput.assertRefused(["calibrate", "none.csv"], startsWith: "focusbench: none.csv: no such file")
     }
 }
+
+/// Inputs that never end are refused at once: a FIFO nobody writes to, a
+/// device that never stops (directly or through a link), a file over the size limit.
+final class EndlessInputTests: XCTestCase {
+    func testFIFONobodyWritesToIsRefused() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = directory.appendingPathComponent("scenario.json").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        try BadInput.assertRefused(["validate", fifo], startsWith: "focusbench: \(fifo): is a FIFO that nobody wrote to within 1 s")
+        try BadInput.assertRefused(["import", "android", fifo],
+                                   startsWith: "focusbench: \(fifo): line 1: is a FIFO that nobody wrote to within 1 s")
+    }
+
+    func testDevZeroAndLinksToItAreRefusedBySize() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("zero-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let link = directory.appendingPathComponent("layout.json").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/zero")
+        let message = "holds more than 67108864 bytes, more than the 64 MiB an input file may hold"
+        try BadInput.assertRefused(["validate", "/dev/zero"], startsWith: "focusbench: /dev/zero: \(message)")
+        try BadInput.assertRefused(["keyboard", "--user", "ios-switch-control", "--layout", link], startsWith: "focusbench: \(link): \(message)")
+        try BadInput.assertRefused(["keyboard", "--user", "ios-switch-control", "--text-file", link], startsWith: "focusbench: \(link): \(message)")
+        let big = directory.appendingPathComponent("big.json").path
+        XCTAssert(FileManager.default.createFile(atPath: big, contents: nil))
+        XCTAssertEqual(truncate(big, 65 << 20), 0)
+        try BadInput.assertRefused(["check", "--config", big],
+                                   startsWith: "focusbench: \(big): is \(65 << 20) bytes, more than the 64 MiB")
+    }
+}

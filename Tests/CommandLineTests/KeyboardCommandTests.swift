@@ -52,4 +52,16 @@ final class KeyboardCommandTests: XCTestCase {
         XCTAssert(help.stdout.hasPrefix("Usage: focusbench keyboard --user PROFILE"))
         XCTAssert(try FocusBenchProcess.run(["--help"]).stdout.contains("keyboard     Estimate how fast"))
     }
+
+    func testLongTypingIsRefusedWithItsEstimate() throws {
+        let text = try FocusBenchProcess.temporaryFile(named: "text.txt",
+                                                       containing: String(repeating: "hello world ", count: 83))
+        let result = try FocusBenchProcess.run("keyboard", "--user", "ios-switch-control", "--text-file", text,
+                                               "--replications", "50000")
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertEqual(result.stderrLines.count, 1, result.stderr)
+        XCTAssert(result.stderr.hasPrefix("focusbench: \(text): typing it would handle about "), result.stderr)
+        XCTAssert(result.stderr.contains(" per character, measured on its first 64 characters 8 times, times 996 characters "
+            + "and 50000 replications), more than the limit of 2e+08"), result.stderr)
+    }
 }

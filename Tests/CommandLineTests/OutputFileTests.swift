@@ -60,6 +60,37 @@ final class OutputFileTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: "\(directory)/\(file)"))
     }
 
+    /// A rename would put a regular file where a device, FIFO or link was:
+    /// every command that writes refuses such a destination before its work,
+    /// with one line and nothing else printed, and leaves it as it was.
+    func testOnlyRegularFilesAreWritten() throws {
+        let directory = try freshDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let fifo = "\(directory)/fifo", link = "\(directory)/link", target = "\(directory)/target"
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let capture = "Tests/FocusImportTests/Fixtures/android-signup.xml"
+        let times = try FocusBenchProcess.temporaryFile(named: "times.csv", containing: "0.41\n0.52\n0.47\n0.66\n0.39\n")
+        let commands: [[String]] = [
+            ["import", "android", capture], ["calibrate", times], ["report", signup, "--replications", "20"],
+            ["optimize", signup, "--user", "talkback-default", "--write-order", "best"],
+        ]
+        for (destination, kind) in [("/dev/null", "a character device"), (fifo, "a FIFO"), (link, "a symbolic link"),
+                                    ("/proc/self/fd/1", "a symbolic link"), (directory, "a directory")] {
+            for command in commands {
+                try BadInput.assertRefused(command + ["--output", destination],
+                                           startsWith: "focusbench: --output cannot write \(destination): it is \(kind); "
+                                               + "only regular files are written")
+            }
+        }
+        var status = stat()
+        XCTAssertEqual(lstat(fifo, &status), 0)
+        XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO)
+        XCTAssertEqual(lstat("/dev/null", &status), 0)
+        XCTAssertEqual(status.st_mode & S_IFMT, S_IFCHR)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: target))
+    }
+
     func testAMissingDirectoryIsBadInput() throws {
         try BadInput.assertRefused(["report", signup, "--replications", "200", "--output", "/no/such/dir/r.html"],
                                    startsWith: "focusbench: cannot write /no/such/dir/r.html: No such file or directory")

@@ -39,7 +39,8 @@ final class SweepAccessibilityTests: XCTestCase {
         let page = URL(fileURLWithPath: try FocusBenchProcess.temporaryFile(named: "sweep.html", containing: result.stdout))
         defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
         let session = try BrowserSession(browser: try BrowserLocator.locate(nil), page: page,
-                                         viewport: ScreenSize(width: 1200, height: 900))
+                                         viewport: ScreenSize(width: 1200, height: 900),
+                                         deadline: ImportDeadline(file: page.path, seconds: 60))
         defer { session.close() }
         let axe = try String(contentsOf: Self.axeScript, encoding: .utf8)
         _ = try session.call("Runtime.evaluate", ["expression": .string(axe + "\n;0")])

@@ -28,6 +28,57 @@ final class WorkLimitTests: XCTestCase {
         XCTAssertEqual(raised.status, 0, raised.stderr)
     }
 
+    func testCheckEstimatesItsRunAndMemoryFirst() throws {
+        let root = FocusBenchProcess.packageRoot.path
+        let config = try FocusBenchProcess.temporaryFile(named: "focusbench.json", containing: """
+            {"scenarios": ["\(root)/scenarios/signup.json"], "replications": 100000000, "budgets": [{"maxMeanSeconds": 60}]}
+            """)
+        // Refused by memory or by events, depending on the machine, but always before it runs.
+        try BadInput.assertRefused(["check", "--config", config],
+                                   startsWith: "focusbench: \(config): $.replications: Sign-up form: this run would ")
+        // Under `ulimit -v` the memory the process may use is the limit's.
+        let limited = try FocusBenchProcess.run(program: URL(fileURLWithPath: "/bin/sh"), [
+            "-c", "ulimit -v 4000000 && exec \"$0\" check --config \"$1\"", try FocusBenchProcess.executable().path, config,
+        ])
+        XCTAssertEqual(limited.status, 2, limited.stderr)
+        XCTAssert(limited.stderr.contains("this run would keep about 41600 MB for its 2e+08 replications (208 bytes each), "
+            + "more than half of the 4096 MB this process may use"), limited.stderr)
+        let neverFails = try FocusBenchProcess.temporaryFile(named: "focusbench.json", containing: """
+            {"scenarios": ["\(root)/scenarios/signup.json"], "budgets": [{"maxMeanSeconds": 1e308}]}
+            """)
+        try BadInput.assertRefused(["check", "--config", neverFails],
+                                   startsWith: "focusbench: \(neverFails): $.budgets[0].maxMeanSeconds: must be below the "
+                                       + "3600 s at which every replication is stopped, found 1e+308")
+    }
+
+    func testPopulationRunsAreEstimatedAndHonourMaxEvents() throws {
+        let population = ["--user", "ios-switch-control-population"]
+        try BadInput.assertRefused(["simulate", signup] + population + ["--people", "1000000", "--replications", "2"],
+                                   startsWith: "focusbench: this run would type about 7.2e+07 characters before its "
+                                       + "replications (1000000 people times 2 typings of the task's 36 characters)")
+        try BadInput.assertRefused(["compare", signup] + population + ["--people", "1000", "--replications", "100",
+                                                                        "--max-events", "1e5"],
+                                   startsWith: "focusbench: this run would handle about ")
+        let refused = try FocusBenchProcess.run(["report", signup, "--users", "ios-switch-control-population",
+                                                 "--people", "1000", "--replications", "100", "--max-events", "1e5"])
+        XCTAssertEqual(refused.status, 2, refused.stderr)
+        XCTAssert(refused.stderr.contains("measured on 16 of each of 4 people, times 1000 people times 100 replications)"),
+                  refused.stderr)
+    }
+
+    /// Each scenario alone fits the budget, both together do not: the report
+    /// is refused before either runs.
+    func testSeveralScenariosShareOneBudget() throws {
+        for alone in [signup, "scenarios/checkout.json"] {
+            let result = try FocusBenchProcess.run("report", alone, "--replications", "2000", "--max-events", "280000")
+            XCTAssertEqual(result.status, 0, result.stderr)
+        }
+        try BadInput.assertRefused(["report", signup, "scenarios/checkout.json", "--replications", "2000",
+                                    "--max-events", "280000"],
+                                   startsWith: "focusbench: this run would handle about 303000 simulated events (about 152 "
+                                       + "per replication, measured on 16, summed over 2 scenarios, times 2000 replications)")
+    }
+
     func testAReplicationStoppedAtTheEventLimitAddsUp() throws {
         let profiles = try fastScanner()
         let result = try FocusBenchProcess.run("simulate", signup, "--profiles", profiles, "--user", "fast",

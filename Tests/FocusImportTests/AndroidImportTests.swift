@@ -129,7 +129,8 @@ final class AndroidImportTests: XCTestCase {
     func testBadBoundsNameTheLineAndTheNode() {
         let path = Fixture.path("bad-bounds.xml")
         XCTAssertEqual(Fixture.failure(.android, file: path, density: 420),
-                       .badInput(file: path, place: "line 3, node /0", message: "bounds \"[0,0][100]\" is not of the form [x1,y1][x2,y2]"))
+                       .badInput(file: path, place: "line 3, node /0", message: "bounds \"[0,0][100]\" is not of the form "
+                                     + "[x1,y1][x2,y2] with numbers within 625000 px of the corner"))
     }
 
     func testTwoThousandNodeDumpImports() throws {

@@ -5,6 +5,23 @@ import XCTest
 
 /// The fixtures, written in the formats the capture tools produce.
 enum Fixture {
+    /// Runs `body` with TMPDIR pointing at a fresh directory, so that only
+    /// this test's browser profiles and processes are looked at, whatever
+    /// else runs on the machine.
+    static func withOwnTemporaryDirectory(_ body: (String) throws -> Void) throws {
+        // Short, because the browser puts sockets under it and socket paths are limited to 108 bytes.
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("fb-\(UUID().uuidString.prefix(8))").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let previous = ProcessInfo.processInfo.environment["TMPDIR"]
+        setenv("TMPDIR", directory, 1)
+        defer {
+            if let previous { setenv("TMPDIR", previous, 1) } else { unsetenv("TMPDIR") }
+            try? FileManager.default.removeItem(atPath: directory)
+        }
+        try body(directory)
+    }
+
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
     static func path(_ name: String) -> String {

@@ -70,7 +70,7 @@ final class WebImportTests: XCTestCase {
         XCTAssertTrue(scenario.ids(of: "dom").contains("pro"))
         XCTAssertEqual(scenario.task, [TaskStep(target: "email", characters: 20), TaskStep(target: "password", characters: 12),
                                        TaskStep(target: "submit")])
-        XCTAssertTrue(result.guesses.contains("blocked a request to https://cdn.example.com/style.css: imports load local files only"))
+        XCTAssertTrue(result.guesses.contains("blocked a request to https://cdn.example.com/style.css: imports load only the files in the page's folder"))
     }
 
     /// A `select` lists its options, and `Label=OPTION` on it chooses one
@@ -138,7 +138,7 @@ final class WebImportTests: XCTestCase {
     }
 
     func testNoBrowserIsLeftRunning() throws {
-        try withOwnTemporaryDirectory { directory in
+        try Fixture.withOwnTemporaryDirectory { directory in
             _ = try Fixture.importing(.web, "tabindex.html", task: "Zero")
             XCTAssertEqual(BrowserProcess.processes(mentioning: "\(directory)/focusbench-browser-"), [])
             let left = try FileManager.default.contentsOfDirectory(atPath: directory)
@@ -146,27 +146,10 @@ final class WebImportTests: XCTestCase {
         }
     }
 
-    /// Runs `body` with TMPDIR pointing at a fresh directory, so that only
-    /// this test's browser profiles and processes are looked at, whatever
-    /// else runs on the machine.
-    private func withOwnTemporaryDirectory(_ body: (String) throws -> Void) throws {
-        // Short, because the browser puts sockets under it and socket paths are limited to 108 bytes.
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("fb-\(UUID().uuidString.prefix(8))").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let previous = ProcessInfo.processInfo.environment["TMPDIR"]
-        setenv("TMPDIR", directory, 1)
-        defer {
-            if let previous { setenv("TMPDIR", previous, 1) } else { unsetenv("TMPDIR") }
-            try? FileManager.default.removeItem(atPath: directory)
-        }
-        try body(directory)
-    }
-
     func testBrowserThatFailsToStartIsReported() throws {
         let fake = try Fixture.temporary("#!/bin/sh\necho 'no display' >&2\nexit 3\n", name: "chromium")
         chmod(fake, 0o755)
-        try withOwnTemporaryDirectory { directory in
+        try Fixture.withOwnTemporaryDirectory { directory in
             XCTAssertThrowsError(try Importer.run(ImportRequest(kind: .web, file: Fixture.path("tabindex.html"),
                                                                 browser: fake))) {
                 XCTAssertEqual($0 as? ImportError, .runtime("the browser closed the DevTools pipe: no display"))

@@ -50,6 +50,35 @@ final class KeyboardLayoutFileTests: XCTestCase {
         assertRefused("{\"name\": \"x\", \"layers\": 3}", "k.json: $.layers: expected an array, found a number")
     }
 
+    func testSizesAndWidthsAreRangeChecked() {
+        assertRefused(valid.replacingOccurrences(of: "\"width\": 3", with: "\"width\": 1e308"),
+                      "k.json: $.layers[0].rows[1][0].width: must be at most 20 key widths, found 1e+308")
+        let longRow = (0..<100_000).map { _ in "\"other:x\"" }.joined(separator: ", ")
+        assertRefused(valid.replacingOccurrences(of: "[\"1\", \"2\"]", with: "[\(longRow)]"),
+                      "k.json: $.layers[1].rows[0]: 100000 keys in a row; a layout may have at most 50")
+        let manyRows = Array(repeating: "[\"a\"]", count: 21).joined(separator: ", ")
+        assertRefused("{\"name\": \"x\", \"layers\": [{\"name\": \"l\", \"rows\": [\(manyRows)]}]}",
+                      "k.json: $.layers[0].rows: 21 rows in a layer; a layout may have at most 20")
+    }
+
+    /// Layers chained by switch keys: the routes between them grow with the
+    /// square of the layer count (they once kept every path, the cube).
+    func testEightHundredChainedLayersPlanQuickly() throws {
+        let count = 800
+        let layers = (0..<count).map { index in
+            "{\"name\": \"l\(index)\", \"rows\": [[\"layer:l\((index + 1) % count)\", \"delete\", "
+                + "\"\(index == count - 1 ? "z" : "other:k\(index)")\"]]}"
+        }
+        let layout = try KeyboardLayoutFile.decode(text: "{\"name\": \"chain\", \"layers\": [\(layers.joined(separator: ", "))]}",
+                                                   file: "chain.json")
+        let plan = try TypingPlan(text: "zz", layout: layout, source: "t")
+        // 799 switches to reach the last layer, its z, then the z again.
+        XCTAssertEqual(plan.steps.count, 801)
+        let tooMany = (0...KeyboardLayoutFile.mostLayers).map { "{\"name\": \"l\($0)\", \"rows\": [[\"delete\"]]}" }
+        assertRefused("{\"name\": \"x\", \"layers\": [\(tooMany.joined(separator: ", "))]}",
+                      "k.json: $.layers: 1001 layers; a layout may have at most 1000")
+    }
+
     func testUnknownNamesAndMissingFilesAreRefused() {
         XCTAssertThrowsError(try KeyboardSetup.layout("qwerty", fallback: "alphabetic")) { error in
             XCTAssertEqual((error as? KeyboardError)?.description,

@@ -36,7 +36,7 @@ final class PopulationProfileTests: XCTestCase {
     func testDrawsStayInsideEveryParametersDomain() throws {
         let profiles = try decode("""
             {"wide": {"base": "switch-novice", "people": {
-              "reactionTime.sigma": {"lognormal": {"mu": 0, "sigma": 2}},
+              "reactionTime.sigma": {"lognormal": {"mu": -1, "sigma": 0.5}},
               "falseActivation": {"logitNormal": {"mu": 0, "sigma": 40}}}}}
             """)
         let stream = RandomStream(seed: 4)
@@ -47,6 +47,19 @@ final class PopulationProfileTests: XCTestCase {
             XCTAssertGreaterThan(sigma, 0)
             XCTAssert((0...1).contains(p.falseActivation), "\(p.falseActivation)")
         }
+    }
+
+    /// Valid draws can still make implausible people: a spread that gives
+    /// more than 1% of them a mean time past the hour is refused at its key.
+    func testASpreadBeyondPlausibleTimesIsRefusedAtItsKey() {
+        assertRefused(#"{"x": {"base": "switch-novice", "people": {"reactionTime.sigma": {"lognormal": {"mu": 0, "sigma": 2}}}}}"#,
+                      path: #"$.x.people["reactionTime.sigma"]"#,
+                      message: "this lognormal spread gives more than 1% of people a reactionTime whose mean is infinite "
+                          + "(at the 99th percentile person; the profile's is 0.975 s); a person's mean time must be from 0 to 3600 s")
+        assertRefused(#"{"x": {"base": "switch-novice", "people": {"reactionTime.mu": {"normal": {"mean": 0, "sd": 10}}}}}"#,
+                      path: #"$.x.people["reactionTime.mu"]"#,
+                      message: "this normal spread gives more than 1% of people a reactionTime whose mean is 1.37e+10 s "
+                          + "(at the 99th percentile person; the profile's is 0.975 s); a person's mean time must be from 0 to 3600 s")
     }
 
     func testAProbabilityCannotComeFromANormal() {

@@ -5,6 +5,13 @@ import FocusModel
 /// and unusable layouts are refused with the file and the JSON path.
 package enum KeyboardLayoutFile {
     static let fileKeys = ["name", "platform", "layers"]
+    /// Limits far beyond any real keyboard (a phone's rows hold about ten
+    /// keys, the widest key, the space bar, about five key widths), so that
+    /// a layout's size and the sums of its widths stay small numbers.
+    public static let mostLayers = 1_000
+    public static let mostRowsPerLayer = 20
+    public static let mostKeysPerRow = 50
+    public static let widestKey = 20.0
 
     public static func load(contentsOf path: String) throws(InputError) -> KeyboardLayout {
         try decode(InputFile.parse(InputFile.read(path), file: path))
@@ -20,7 +27,9 @@ package enum KeyboardLayoutFile {
         let platform = try object.optional("platform")?.choice(Platform.self)
         let layersNode = try object.required("layers")
         var layers: [KeyboardLayer] = []
-        for layerNode in try layersNode.nonEmptyArray(of: "layer") {
+        let layerNodes = try layersNode.nonEmptyArray(of: "layer")
+        try checkCount(layerNodes.count, atMost: mostLayers, "layers", layersNode)
+        for layerNode in layerNodes {
             let layer = try decodeLayer(layerNode)
             if layers.contains(where: { $0.name == layer.name }) {
                 throw try layerNode.anyObject().required("name").failure("layer \"\(layer.name)\" is named twice")
@@ -39,9 +48,14 @@ package enum KeyboardLayoutFile {
         let object = try node.object(allowedKeys: ["name", "rows"])
         let name = try object.required("name").nonEmptyString()
         var rows: [[KeyboardKey]] = []
-        for rowNode in try object.required("rows").nonEmptyArray(of: "row") {
+        let rowsNode = try object.required("rows")
+        let rowNodes = try rowsNode.nonEmptyArray(of: "row")
+        try checkCount(rowNodes.count, atMost: mostRowsPerLayer, "rows in a layer", rowsNode)
+        for rowNode in rowNodes {
             var row: [KeyboardKey] = []
-            for keyNode in try rowNode.nonEmptyArray(of: "key") { row.append(try decodeKey(keyNode)) }
+            let keyNodes = try rowNode.nonEmptyArray(of: "key")
+            try checkCount(keyNodes.count, atMost: mostKeysPerRow, "keys in a row", rowNode)
+            for keyNode in keyNodes { row.append(try decodeKey(keyNode)) }
             rows.append(row)
         }
         return KeyboardLayer(name: name, rows: rows)
@@ -52,8 +66,13 @@ package enum KeyboardLayoutFile {
         if case .string = node.value { return KeyboardKey(try kind(of: node)) }
         let object = try node.object(allowedKeys: ["key", "width"])
         let kind = try kind(of: object.required("key"))
-        let width = try object.optional("width")?.positiveNumber() ?? 1
+        let width = try object.optional("width")?.positiveNumber(atMost: widestKey, "key widths") ?? 1
         return KeyboardKey(kind, width: width)
+    }
+
+    private static func checkCount(_ count: Int, atMost limit: Int, _ what: String,
+                                   _ node: InputNode) throws(InputError) {
+        if count > limit { throw node.failure("\(count) \(what); a layout may have at most \(limit)") }
     }
 
     /// One character types itself; longer names are the special keys.

@@ -34,7 +34,7 @@ package enum KeyboardTextEntry {
     /// `poolSize` (fewer when the run has fewer replications); one person of N
     /// gets max(8, ⌈poolSize / N⌉), so that a population run types about as
     /// much as a one-person run, and never more than the person's replications.
-    static func typings(for share: EntryPoolShare, replications: Int) -> Int {
+    package static func typings(for share: EntryPoolShare, replications: Int) -> Int {
         switch share {
         case .wholeRun:
             return min(replications, poolSize)

@@ -88,49 +88,80 @@ struct LayerRoutes {
     }
 
     let layout: KeyboardLayout
-    /// `paths[from][to]`: the switch selections from layer `from` to layer `to`, nil when unreachable.
-    private var paths: [[[Hop]?]]
+    /// `switches[from][to]`: how many switch selections lead from layer
+    /// `from` to layer `to`, nil when none do.
+    private var switches: [[Int?]]
+    /// `lastHop[from][to]`: the last switch on that shortest path. Paths are
+    /// rebuilt from these when asked for, so the table grows with the square
+    /// of the layer count, not its cube (an 800-layer layout kept 7.5 GB of paths).
+    private var lastHop: [[Hop?]]
 
     init(_ layout: KeyboardLayout) {
         self.layout = layout
         let count = layout.layers.count
-        paths = (0..<count).map { from in
+        var indexByName: [String: Int] = [:]
+        for (index, layer) in layout.layers.enumerated() where indexByName[layer.name] == nil {
+            indexByName[layer.name] = index
+        }
+        // Each layer's switch keys and their targets, found once.
+        let exits: [[(place: KeyboardLayer.Place, to: Int)]] = layout.layers.map { layer in
+            layer.places.compactMap { place in
+                guard case let .layer(name) = layer.key(at: place).kind, let next = indexByName[name] else { return nil }
+                return (place, next)
+            }
+        }
+        switches = []
+        lastHop = []
+        for from in 0..<count {
             // Breadth-first over switch keys, so the first path found is a shortest one.
-            var found: [[Hop]?] = Array(repeating: nil, count: count)
-            found[from] = []
+            var distance: [Int?] = Array(repeating: nil, count: count)
+            var hops: [Hop?] = Array(repeating: nil, count: count)
+            distance[from] = 0
             var queue = [from]
-            while !queue.isEmpty {
-                let current = queue.removeFirst()
-                let layer = layout.layers[current]
-                for place in layer.places {
-                    guard case let .layer(name) = layer.key(at: place).kind,
-                          let next = layout.layerIndex(named: name), found[next] == nil else { continue }
-                    found[next] = found[current]! + [Hop(layer: current, place: place)]
-                    queue.append(next)
+            var head = 0
+            while head < queue.count {
+                let current = queue[head]
+                head += 1
+                for exit in exits[current] where distance[exit.to] == nil {
+                    distance[exit.to] = distance[current]! + 1
+                    hops[exit.to] = Hop(layer: current, place: exit.place)
+                    queue.append(exit.to)
                 }
             }
-            return found
+            switches.append(distance)
+            lastHop.append(hops)
         }
+    }
+
+    /// The switch selections of the shortest path from `from` to `to`.
+    private func path(from: Int, to: Int) -> [Hop] {
+        var hops: [Hop] = []
+        var current = to
+        while current != from, let hop = lastHop[from][current] {
+            hops.append(hop)
+            current = hop.layer
+        }
+        return hops.reversed()
     }
 
     /// The route with the fewest selections that types `character` from layer `from`.
     func cheapest(typing character: Character, from: Int) -> Route? {
-        var best: Route?
-        func consider(_ candidate: Route) {
-            if best == nil || candidate.selections < best!.selections { best = candidate }
+        var best: (layer: Int, shift: KeyboardLayer.Place?, key: KeyboardLayer.Place, selections: Int)?
+        func consider(_ layer: Int, shift: KeyboardLayer.Place?, key: KeyboardLayer.Place, selections: Int) {
+            if best == nil || selections < best!.selections { best = (layer, shift, key, selections) }
         }
         for (index, layer) in layout.layers.enumerated() {
-            guard let path = paths[from][index] else { continue }
+            guard let count = switches[from][index] else { continue }
             // The direct key first, then shift: on a tie the direct key stays.
             if let key = layer.place(typing: character) {
-                consider(Route(switches: path, layer: index, shift: nil, key: key))
+                consider(index, shift: nil, key: key, selections: count + 1)
             }
             if character.isUppercase, let shift = layer.place(of: .shift),
                let key = lowerCaseKey(of: character, in: layer) {
-                consider(Route(switches: path, layer: index, shift: shift, key: key))
+                consider(index, shift: shift, key: key, selections: count + 2)
             }
         }
-        return best
+        return best.map { Route(switches: path(from: from, to: $0.layer), layer: $0.layer, shift: $0.shift, key: $0.key) }
     }
 
     /// The key whose shifted form is `character`: a capital's lower-case letter.

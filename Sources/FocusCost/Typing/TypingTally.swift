@@ -16,6 +16,8 @@ package struct TypingTally {
     /// replication) pairs typed wrong, and the capped replications.
     private var wrongInRun = 0
     private var cappedInRun = 0
+    /// Simulated events over all replications, corrections included: the work the run took.
+    package private(set) var events = 0
 
     init(replications: Int, characters: Int) {
         self.replications = replications
@@ -45,6 +47,7 @@ package struct TypingTally {
     package var capped: Int { cappedReplications.reduce(cappedInRun) { $0 + ($1 ? 1 : 0) } }
 
     mutating func add(_ record: ReplicationRecord, replication i: Int) {
+        events += Int(record.events)
         totals[i] += record.total
         breakdown += record.breakdown
         if record.capped { cappedReplications[i] = true }
@@ -52,6 +55,7 @@ package struct TypingTally {
 
     /// A correction (see `ScanningTypist`): all of its time is lost to the mistake.
     mutating func addCorrection(_ record: ReplicationRecord, replication i: Int) {
+        events += Int(record.events)
         totals[i] += record.total
         breakdown[.errors] += record.total
         if record.capped { cappedReplications[i] = true }

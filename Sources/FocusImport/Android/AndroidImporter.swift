@@ -49,7 +49,7 @@ enum AndroidImporter {
     static func screenSize(_ root: XMLTree, views: [XMLTree], density: Double,
                            file: String) throws(ImportError) -> ScreenSize {
         if let width = root["width"].flatMap(Double.init), let height = root["height"].flatMap(Double.init),
-           width > 0, height > 0 {
+           width > 0, height > 0, width <= AndroidBounds.largestPixel, height <= AndroidBounds.largestPixel {
             return ScreenSize(width: width * 160 / density, height: height * 160 / density)
         }
         let extents = root.children.compactMap { $0["bounds"].flatMap(AndroidBounds.parse) }

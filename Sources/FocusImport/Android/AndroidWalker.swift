@@ -47,7 +47,8 @@ struct AndroidWalker {
         }
         guard let bounds = AndroidBounds.parse(boundsText) else {
             throw .badInput(file: file, place: "line \(node.line), \(place.description)",
-                            message: "bounds \"\(boundsText)\" is not of the form [x1,y1][x2,y2]")
+                            message: "bounds \"\(boundsText)\" is not of the form [x1,y1][x2,y2] "
+                                + "with numbers within \(Int(AndroidBounds.largestPixel)) px of the corner")
         }
         if window == nil { window = bounds }
         if !TalkBackFocus.isVisible(node) {

@@ -15,6 +15,11 @@ public struct ImportRequest: Sendable {
     public var name: String?
     /// Web: the Chromium executable; nil means look for it on PATH.
     public var browser: String?
+    /// Web: seconds the whole import may take, from starting the browser to
+    /// the last Tab press (`--timeout`).
+    public var timeout: Double = ImportRequest.defaultTimeout
+
+    public static let defaultTimeout = 20.0
 
     public static let defaultViewport = ScreenSize(width: 390, height: 844)
 

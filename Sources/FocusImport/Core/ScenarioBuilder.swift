@@ -10,7 +10,7 @@ enum ScenarioBuilder {
             ("name", .string(screen.name)),
             ("platform", .string(screen.platform.rawValue)),
             ("source", sourceValue(screen.source)),
-            ("screen", ["width": .number(rounded(screen.screen.width)), "height": .number(rounded(screen.screen.height))]),
+            ("screen", ["width": .number(roundedSize(screen.screen.width)), "height": .number(roundedSize(screen.screen.height))]),
             ("elements", .array(screen.elements.indices.map { elementValue(screen.elements[$0], id: ids[$0]) })),
         ]
         if !screen.groups.isEmpty {
@@ -49,7 +49,7 @@ enum ScenarioBuilder {
         var members: [(key: String, value: JSONValue)] = [
             ("id", .string(id)), ("role", .string(element.role.rawValue)), ("label", .string(element.label)),
             ("frame", ["x": .number(rounded(element.frame.x)), "y": .number(rounded(element.frame.y)),
-                       "width": .number(rounded(element.frame.width)), "height": .number(rounded(element.frame.height))]),
+                       "width": .number(roundedSize(element.frame.width)), "height": .number(roundedSize(element.frame.height))]),
         ]
         if let tabindex = element.tabindex { members.append(("tabindex", .number(Double(tabindex)))) }
         if element.disabled { members.append(("disabled", true)) }
@@ -81,6 +81,13 @@ enum ScenarioBuilder {
         var candidate = "group\(number + 1)"
         while ids.contains(candidate) { candidate += "x" }
         return candidate
+    }
+
+    /// A size in hundredths, never rounded down to 0: a capture's size of a
+    /// few thousandths (which only a damaged file holds) is written as 0.01,
+    /// so the scenario keeps every size positive, as the format requires.
+    static func roundedSize(_ value: Double) -> Double {
+        value > 0 ? max(0.01, rounded(value)) : rounded(value)
     }
 
     /// Hundredths: finer than any screen draws, and short to read.

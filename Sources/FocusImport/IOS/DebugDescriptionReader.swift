@@ -22,6 +22,10 @@ enum DebugDescriptionReader {
                 throw .at(file, line: index + 1, "not an element line: expected 'Type, 0x…, {{x, y}, {w, h}}, …'")
             }
             while let last = stack.last, last.indent >= indent { stack.removeLast() }
+            if stack.count >= CaptureText.deepestNesting {
+                throw .at(file, line: index + 1, "elements nested more than \(CaptureText.deepestNesting) deep; "
+                    + "no real screen nests so deep")
+            }
             (stack.last?.node ?? root).children.append(node)
             stack.append((indent, node))
         }

@@ -12,9 +12,8 @@ enum IOSImporter {
         if isXML || data.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
             return try map(SafeXMLReader.parse(data, file: request.file), file: request.file)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw .at(request.file, line: 1, "not UTF-8 text")
-        }
+        try CaptureText.check([UInt8](data), file: request.file, lineLimit: CaptureText.longestLine)
+        let text = String(decoding: data, as: UTF8.self)
         return try map(DebugDescriptionReader.parse(text, file: request.file), file: request.file)
     }
 

@@ -91,9 +91,10 @@ struct IOSWalker {
     mutating func consider(_ node: XMLTree, place: NodePlace, context: Context) throws(ImportError) {
         let type = IOSRoles.typeName(node)
         let numbers = ["x", "y", "width", "height"].map { key in node[key].map { Double($0) } }
-        if numbers.contains(where: { $0 == .some(nil) }) {
+        if numbers.contains(where: { $0 == .some(nil) || !(abs(($0 ?? 0) ?? 0) <= PlausibleRange.largestLength) }) {
             throw .badInput(file: file, place: "line \(node.line), \(place.description)",
-                            message: "x, y, width and height must be numbers")
+                            message: "x, y, width and height must be numbers within "
+                                + "\(Int(PlausibleRange.largestLength)) points of the screen's corner")
         }
         guard let x = numbers[0] ?? nil, let y = numbers[1] ?? nil, let width = numbers[2] ?? nil,
               let height = numbers[3] ?? nil else { return }

@@ -20,7 +20,7 @@ final class BrowserProcess {
     private var ended = false
 
     init(executable: String, arguments: [String]) throws(ImportError) {
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("focusbench-browser-\(UUID().uuidString)")
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("focusbench-browser-\(UUID().uuidString.prefix(12))")
         do {
             try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
         } catch {
@@ -59,7 +59,9 @@ final class BrowserProcess {
         defer { for pointer in argv { free(pointer) } }
         // Its home is the profile too, so the crash handler and caches write nothing outside it.
         var environment = ProcessInfo.processInfo.environment
-        for key in ["HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"] { environment[key] = profile.path }
+        // TMPDIR too: Chromium's own temporary folders (org.chromium.Chromium.*)
+        // then go with the profile, whichever way the browser ends.
+        for key in ["HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "TMPDIR"] { environment[key] = profile.path }
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in envp { free(pointer) } }
         var child: pid_t = 0

@@ -7,19 +7,26 @@ import Glibc
 /// The Chrome DevTools protocol over the browser's pipe: each message is one
 /// JSON object followed by a NUL byte. Calls wait for the reply with their
 /// id, handing every event that arrives meanwhile to `onEvent`; no wait is
-/// longer than `timeout`, so a stuck browser ends the import instead of
-/// hanging it.
+/// longer than `timeout`, and none goes past the import's one `deadline`,
+/// so a stuck or busy browser ends the import instead of hanging it.
 final class DevToolsPipe {
     let browser: BrowserProcess
     var timeout: Double = 20
+    /// When the whole import must have finished, and what it is doing, for
+    /// the message when that time comes.
+    let deadline: ImportDeadline
+
+    init(browser: BrowserProcess, deadline: ImportDeadline) {
+        self.browser = browser
+        self.deadline = deadline
+    }
     /// Called for every event (a message without an id): method, params, session.
     var onEvent: ((String, JSONValue, String?) -> Void)?
     private var nextID = 1
     private var buffer: [UInt8] = []
-
-    init(browser: BrowserProcess) {
-        self.browser = browser
-    }
+    /// Bytes of `buffer` known to hold no NUL, so that a long message
+    /// arriving in many reads is searched once, not once per read.
+    private var searched = 0
 
     /// Sends a command without waiting for its reply; returns its id.
     @discardableResult
@@ -76,16 +83,19 @@ final class DevToolsPipe {
     private func nextMessage(until deadline: Date, waitingFor what: String) throws(ImportError) -> JSONValue {
         while true {
             if BrowserSignalGuard.interrupted { throw failure("interrupted") }
-            if let end = buffer.firstIndex(of: 0) {
+            if let end = buffer[searched...].firstIndex(of: 0) {
                 let bytes = Array(buffer[..<end])
                 buffer.removeSubrange(...end)
+                searched = 0
                 guard let message = try? JSONValue.parse(utf8: bytes) else { continue }
                 if message["id"] == nil, let method = message["method"]?.stringValue {
                     onEvent?(method, message["params"] ?? [:], message["sessionId"]?.stringValue)
                 }
                 return message
             }
-            let remaining = deadline.timeIntervalSinceNow
+            try self.deadline.check()
+            searched = buffer.count
+            let remaining = min(deadline.timeIntervalSinceNow, self.deadline.remaining)
             if remaining <= 0 { throw failure("the browser did not answer \(what) within \(Int(timeout)) s") }
             var descriptor = pollfd(fd: browser.replyDescriptor, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptor, 1, Int32(min(remaining, 1) * 1000))

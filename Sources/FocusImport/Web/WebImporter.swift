@@ -11,16 +11,20 @@ enum WebImporter {
         try checkLooksLikeHTML(request.file)
         let browser = try BrowserLocator.locate(request.browser)
         let page = URL(fileURLWithPath: request.file).standardizedFileURL
-        let session = try BrowserSession(browser: browser, page: page, viewport: request.viewport)
+        let deadline = ImportDeadline(file: request.file, seconds: request.timeout)
+        let session = try BrowserSession(browser: browser, page: page, viewport: request.viewport, deadline: deadline)
         defer { session.close() }
+        deadline.stage = "reading the document and its accessibility tree"
         var reader = try WebPageReader(session: session)
         var stops = try reader.stops()
+        deadline.stage = "finding the links inside sentences"
         try InlineLinks.mark(&stops, session: session)
         if stops.isEmpty { throw .at(request.file, line: 1, "the page shows nothing a screen reader would stop on") }
         let tab = try reader.tabSequence(stops)
+        deadline.stage = "reading the title"
         let title = try session.call("Runtime.evaluate", ["expression": "document.title", "returnByValue": true])
         var guesses = reader.guesses
-        for url in session.blocked { guesses.append("blocked a request to \(url): imports load local files only") }
+        for url in session.blocked { guesses.append("blocked a request to \(url): imports load only the files in the page's folder") }
 
         let elements = stops.map(\.element)
         let groups = WebContainers.groups(stops, dom: reader.dom, besides: radioGroups(stops, dom: reader.dom))

@@ -19,7 +19,17 @@ struct WebPageReader {
 
     init(session: BrowserSession) throws(ImportError) {
         self.session = session
-        dom = DOMIndex(document: try session.call("DOM.getDocument", ["depth": -1, "pierce": true])["root"] ?? [:])
+        let document: JSONValue
+        do {
+            document = try session.call("DOM.getDocument", ["depth": -1, "pierce": true])
+        } catch {
+            // Chromium refuses to describe a document nested a few hundred
+            // deep ("CBOR: stack limit exceeded"): the page's fault, not the browser's.
+            guard case let .runtime(message) = error, message.contains("stack limit") else { throw error }
+            throw .badInput(file: session.deadline.file, place: "the page as loaded",
+                            message: "elements nested too deep for the browser to describe them (\(message))")
+        }
+        dom = DOMIndex(document: document["root"] ?? [:])
     }
 
     // MARK: - Stops
@@ -36,6 +46,7 @@ struct WebPageReader {
         var textRuns: [String: Int] = [:]
         var exposed: Set<Int> = []
         for node in nodes {
+            try session.deadline.check()
             guard let axID = node["nodeId"]?.stringValue, let backend = node["backendDOMNodeId"]?.numberValue.map(Int.init),
                   let axRole = node["role"]?["value"]?.stringValue else { continue }
             if node["ignored"]?.boolValue == true || dom.isHidden(backend) { continue }
@@ -100,6 +111,8 @@ struct WebPageReader {
     /// The stops with frames in page coordinates (CSS px from the top-left of
     /// the document), without those the layout does not draw.
     mutating func measured(_ stops: [Stop]) throws(ImportError) -> [Stop] {
+        try Self.checkWork(stops.count, file: session.deadline.file)
+        session.deadline.stage = "measuring \(stops.count) elements"
         let scroll = try session.call("Runtime.evaluate", ["expression": "[window.scrollX, window.scrollY]",
                                                             "returnByValue": true])["result"]?["value"]?.arrayValue ?? []
         let scrollX = scroll.first?.numberValue ?? 0, scrollY = scroll.dropFirst().first?.numberValue ?? 0
@@ -116,14 +129,19 @@ struct WebPageReader {
             }
             let xs = quads.flatMap { [$0[0], $0[2], $0[4], $0[6]] }, ys = quads.flatMap { [$0[1], $0[3], $0[5], $0[7]] }
             guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-                  maxX > minX, maxY > minY else {
+                  maxX > minX, maxY > minY,
+                  [minX + scrollX, maxX + scrollX, minY + scrollY, maxY + scrollY].allSatisfy({ abs($0) <= PlausibleRange.largestLength })
+            else {
                 undrawn += 1
                 continue
             }
             stop.element.frame = Frame(x: minX + scrollX, y: minY + scrollY, width: maxX - minX, height: maxY - minY)
             result.append(stop)
         }
-        if undrawn > 0 { guesses.append("left out \(undrawn) element\(undrawn == 1 ? "" : "s") with no size on the page") }
+        if undrawn > 0 {
+            guesses.append("left out \(undrawn) element\(undrawn == 1 ? "" : "s") with no size on the page, "
+                + "or placed more than \(Int(PlausibleRange.largestLength)) px from its corner")
+        }
         return result
     }
 
@@ -150,15 +168,17 @@ struct WebPageReader {
     mutating func tabSequence(_ stops: [Stop]) throws(ImportError) -> [Int] {
         var indexByNode: [Int: Int] = [:]
         for (index, stop) in stops.enumerated() { indexByNode[stop.node] = index }
-        let limit = stops.count * 2 + 20
+        let limit = Self.tabPresses(stops: stops.count)
         var presses = 0
+        session.deadline.stage = "pressing Tab (at most \(limit) presses)"
         while try focusedElement() != nil, presses < limit {
             try pressTab()
             presses += 1
         }
         var visited: Set<Int> = []
         var order: [Int] = []
-        for _ in 0..<limit {
+        for press in 0..<limit {
+            session.deadline.stage = "pressing Tab (\(press) of at most \(limit) presses)"
             try pressTab()
             guard let focused = try focusedElement() else {
                 if visited.isEmpty { continue } else { break }
@@ -197,6 +217,27 @@ struct WebPageReader {
             return nil
         }
         return (backend, tag)
+    }
+
+    // MARK: - Work
+
+    /// The most stops an import measures and walks with Tab: each costs a
+    /// browser call to measure and two Tab presses (five calls each) to find
+    /// in the Tab sequence, about 20 ms in all, so a thousand fit in the
+    /// default 20 s deadline.
+    static let mostStops = 1_000
+
+    /// Presses to go round the Tab sequence once, with room for elements
+    /// that take focus without being stops.
+    static func tabPresses(stops: Int) -> Int { stops * 2 + 20 }
+
+    /// Refuses, before the work starts, a page with more stops than an import walks.
+    static func checkWork(_ stops: Int, file: String) throws(ImportError) {
+        guard stops > mostStops else { return }
+        throw .badInput(file: file, place: "the page as loaded",
+                        message: "\(stops) elements a screen reader stops on would take \(stops) measurements "
+                            + "and up to \(tabPresses(stops: stops)) Tab presses; an import reads at most \(mostStops) "
+                            + "(\(tabPresses(stops: mostStops)) presses)")
     }
 
     // MARK: - Helpers

@@ -4,8 +4,8 @@ import FoundationXML
 #endif
 
 /// Reads a capture's XML into an `XMLTree` without ever resolving an entity
-/// or fetching anything: a document type declaration is refused before the
-/// parser sees the text (no capture tool writes one, and an external entity
+/// or fetching anything: the bytes must be UTF-8 (`CaptureText`), and a
+/// document type declaration is refused before the parser sees the text (no capture tool writes one, and an external entity
 /// in it could read a local file), and the parser is told not to resolve
 /// external entities in any case.
 enum SafeXMLReader {
@@ -18,6 +18,7 @@ enum SafeXMLReader {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw .at(file, line: 1, "the file is empty; expected an XML page source")
         }
+        try CaptureText.check(bytes, file: file)
         if let line = doctypeLine(bytes) {
             throw .at(file, line: line, "a <!DOCTYPE> declaration is refused: capture tools never write one, "
                 + "and its entities could read other files")
@@ -46,15 +47,13 @@ enum SafeXMLReader {
     /// The line of the first `<!DOCTYPE`, in any letter case.
     static func doctypeLine(_ bytes: [UInt8]) -> Int? {
         let marker = Array("<!doctype".utf8)
-        var line = 1
         var index = 0
-        while index < bytes.count {
-            if bytes[index] == 0x0A { line += 1 }
-            if bytes[index] == UInt8(ascii: "<"), index + marker.count <= bytes.count,
-               zip(bytes[index..<index + marker.count], marker).allSatisfy({ a, b in a | 0x20 == b | 0x20 }) {
-                return line
+        while let open = CaptureText.offset(of: UInt8(ascii: "<"), in: bytes, from: index) {
+            if open + marker.count <= bytes.count,
+               zip(bytes[open..<open + marker.count], marker).allSatisfy({ a, b in a | 0x20 == b | 0x20 }) {
+                return CaptureText.place(of: open, in: bytes).line
             }
-            index += 1
+            index = open + 1
         }
         return nil
     }
@@ -80,6 +79,10 @@ enum SafeXMLReader {
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName: String?, attributes: [String: String] = [:]) {
+            if stack.count >= CaptureText.deepestNesting {
+                refuse(parser, "elements nested more than \(CaptureText.deepestNesting) deep; no real screen nests so deep")
+                return
+            }
             let node = XMLTree(name: elementName, attributes: attributes, line: parser.lineNumber)
             if let parent = stack.last {
                 parent.children.append(node)

@@ -1,3 +1,4 @@
+import Foundation
 import FocusStats
 
 extension ProfileDecoder {
@@ -40,9 +41,42 @@ extension PeopleVariation {
                 throw valueNode.failure("\(key) must be \(domain.phrase), which a \(distribution.family) "
                     + "draw need not be; use \(domain.familyNames)")
             }
+            try Self.checkSpread(key, distribution, of: profile, at: valueNode)
             parameters.append(Parameter(key: key, distribution: distribution))
         }
         self.init(parameters: parameters)
+    }
+
+    /// Three significant digits, as a message shows a computed time.
+    static func threeDigits(_ value: Double) -> String {
+        String(format: "%.3g", value)
+    }
+
+    /// The share of people a spread may put beyond a plausible profile: 1%.
+    /// Rarer people beyond it are run as drawn, their replications stopped at
+    /// the time cap like anyone's.
+    static let outlyingShare = 0.01
+
+    /// Refuses a spread whose 1st or 99th percentile person has a duration
+    /// whose mean is not a plausible time (over `PlausibleRange.longestDuration`
+    /// or not finite), naming the key.
+    static func checkSpread(_ key: String, _ distribution: PersonDistribution, of profile: UserProfile,
+                            at node: InputNode) throws(InputError) {
+        guard let dot = key.firstIndex(of: "."), let field = profile.distribution(String(key[..<dot])) else { return }
+        for share in [outlyingShare, 1 - outlyingShare] {
+            var person = profile
+            person.setPersonParameter(key, to: distribution.quantile(share))
+            guard let drawn = person.distribution(String(key[..<dot])) else { continue }
+            let mean = drawn.mean
+            if !(mean.isFinite && mean >= 0 && mean <= PlausibleRange.longestDuration) {
+                let shown = mean.isFinite ? "\(Self.threeDigits(mean)) s" : "infinite"
+                throw node.failure("this \(distribution.family) spread gives more than \(Int(outlyingShare * 100))% of "
+                    + "people a \(String(key[..<dot])) whose mean is \(shown) "
+                    + "(at the \(share < 0.5 ? "1st" : "99th") percentile person; the profile's is "
+                    + "\(Self.threeDigits(field.mean)) s); a person's mean time must be from 0 to "
+                    + "\(JSONValue.format(PlausibleRange.longestDuration)) s")
+            }
+        }
     }
 }
 

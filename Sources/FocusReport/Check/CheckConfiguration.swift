@@ -161,7 +161,14 @@ public struct CheckConfiguration: Sendable, Equatable {
 
     private static func budget(_ node: InputNode, index: Int) throws(InputError) -> Budget {
         let object = try node.object(allowedKeys: budgetKeys)
-        let seconds = try object.optional("maxMeanSeconds")?.positiveNumber()
+        let secondsNode = object.optional("maxMeanSeconds")
+        let seconds = try secondsNode?.positiveNumber()
+        if let seconds, let secondsNode, seconds >= SimulationSettings.defaultMaxSeconds {
+            // A replication is stopped at the cap, so no mean can exceed it.
+            throw secondsNode.failure("must be below the \(Int(SimulationSettings.defaultMaxSeconds)) s at which every "
+                + "replication is stopped, found \(JSONValue.number(seconds).serialized(pretty: false)); "
+                + "a mean never exceeds that cap, so the budget could never fail")
+        }
         let percent = try object.optional("maxSlowerPercent")?.nonNegativeNumber()
         let baseline = try object.optional("baseline")?.nonEmptyString()
         let against = try object.optional("against")?.nonEmptyString()
