@@ -7,7 +7,7 @@ public enum SweepMerge {
     /// The most cells a refusal lists before "and N more".
     static let cellsListed = 5
 
-    public static func merge(_ parts: [(file: String, root: InputNode)]) throws(SweepError) -> SweepResult {
+    package static func merge(_ parts: [(file: String, root: InputNode)]) throws(SweepError) -> SweepResult {
         var decoded: [(file: String, part: DecodedPart)] = []
         for (file, root) in parts {
             do throws(InputError) {

@@ -68,7 +68,7 @@ public struct SweepSpecification: Sendable, Equatable {
     public var hash: String { StableHash.fnv1a64Text(jsonValue.serialized(pretty: false)) }
 
     /// The specification as a part file writes it; errors name the file and the JSON path.
-    public init(from node: InputNode) throws(InputError) {
+    package init(from node: InputNode) throws(InputError) {
         let object = try node.object(allowedKeys: ["scenarios", "user", "people", "orders", "vary", "replications",
                                                    "seed", "maxSeconds"])
         var entries: [ScenarioEntry] = []

@@ -42,7 +42,7 @@ extension SweepPlan {
         var pilot = settings
         pilot.replications = SweepWork.pilotReplications
         pilot.keepReplications = false
-        pilot.textEntry = nil
+        pilot.taskTyping = .constantRate
         pilot.maxSeconds = spec.maxSeconds
         let runsPerOrder = Double(spec.replications * (spec.people ?? 1))
         return SweepWork(cellEvents: try spec.cells.map { cell in
