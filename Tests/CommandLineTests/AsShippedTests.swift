@@ -94,7 +94,7 @@ final class AsShippedTests: XCTestCase {
     func testCheckWithoutUsersOrOrdersRunsTheShippedCells() throws {
         let path = try file()
         let config = try FocusBenchProcess.temporaryFile(named: "focusbench.json", containing: """
-            {"scenarios": ["\(path)"], "replications": 200, "budgets": [{"maxMeanSeconds": 10000}]}
+            {"scenarios": ["\(path)"], "replications": 200, "budgets": [{"maxMeanSeconds": 3000}]}
             """)
         let result = try FocusBenchProcess.run("check", "--config", config, "--format", "json")
         XCTAssertEqual(result.status, 0, result.stderr)

@@ -31,7 +31,8 @@ final class WorkLimitTests: XCTestCase {
     func testCheckEstimatesItsRunAndMemoryFirst() throws {
         let root = FocusBenchProcess.packageRoot.path
         let config = try FocusBenchProcess.temporaryFile(named: "focusbench.json", containing: """
-            {"scenarios": ["\(root)/scenarios/signup.json"], "replications": 100000000, "budgets": [{"maxMeanSeconds": 60}]}
+            {"scenarios": ["\(root)/scenarios/signup.json"], "users": ["ios-switch-control"], "replications": 100000000,
+             "budgets": [{"maxMeanSeconds": 60}]}
             """)
         // Refused by memory or by events, depending on the machine, but always before it runs.
         try BadInput.assertRefused(["check", "--config", config],
@@ -70,11 +71,12 @@ final class WorkLimitTests: XCTestCase {
     /// is refused before either runs.
     func testSeveralScenariosShareOneBudget() throws {
         for alone in [signup, "scenarios/checkout.json"] {
-            let result = try FocusBenchProcess.run("report", alone, "--replications", "2000", "--max-events", "280000")
+            let result = try FocusBenchProcess.run("report", alone, "--users", "ios-switch-control", "--replications", "2000",
+                                                   "--max-events", "280000")
             XCTAssertEqual(result.status, 0, result.stderr)
         }
-        try BadInput.assertRefused(["report", signup, "scenarios/checkout.json", "--replications", "2000",
-                                    "--max-events", "280000"],
+        try BadInput.assertRefused(["report", signup, "scenarios/checkout.json", "--users", "ios-switch-control",
+                                    "--replications", "2000", "--max-events", "280000"],
                                    startsWith: "focusbench: this run would handle about 303000 simulated events (about 152 "
                                        + "per replication, measured on 16, summed over 2 scenarios, times 2000 replications)")
     }

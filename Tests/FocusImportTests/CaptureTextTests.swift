@@ -80,13 +80,13 @@ final class CaptureTextTests: XCTestCase {
     func testNumbersOutOfRangeNameTheirLine() throws {
         let android = try Fixture.temporary("<hierarchy>\n<node clickable=\"true\" bounds=\"[0,0][99999999999,1]\"/></hierarchy>")
         XCTAssertEqual(Fixture.failure(.android, file: android)?.description.hasSuffix(
-            "line 2: bounds \"[0,0][99999999999,1]\" is not of the form [x1,y1][x2,y2] with numbers within 625000 px of the corner"),
+            "line 2, node /0: bounds \"[0,0][99999999999,1]\" is not of the form [x1,y1][x2,y2] with numbers within 625000 px of the corner"),
             true)
         for value in ["1e308", "nan", "inf", "-1e7"] {
             let ios = try Fixture.temporary("<AppiumAUT>\n<XCUIElementTypeButton x=\"\(value)\" y=\"0\" width=\"10\" height=\"10\"/>"
                 + "</AppiumAUT>")
             XCTAssertEqual(Fixture.failure(.ios, file: ios)?.description.hasSuffix(
-                "line 2: x, y, width and height must be numbers within 1000000 points of the screen's corner"), true, value)
+                "line 2, node /0: x, y, width and height must be numbers within 1000000 points of the screen's corner"), true, value)
         }
     }
 }
