@@ -71,16 +71,20 @@ public struct KeyboardSetup: Sendable {
     /// - Parameters:
     ///   - layoutChoice: a layout name or file that overrides the profile's `keyboard`.
     ///   - platform: the platform of the screen typed on, when known.
-    public init(user: NamedProfile, layoutChoice: String? = nil, platform: Platform? = nil) throws {
+    ///   - field: the type of the field typed into, which picks the keyboard's variant.
+    public init(user: NamedProfile, layoutChoice: String? = nil, platform: Platform? = nil,
+                field: InputType? = nil) throws {
         switch user.profile {
         case let .switchScanning(p):
-            layout = try Self.layout(layoutChoice ?? p.keyboard, fallback: Self.defaultLayout(for: platform))
+            layout = try Self.deviceLayout(choice: layoutChoice, profileKeyboard: p.keyboard,
+                                           device: Self.switchDevice(onScreenOf: platform), field: field)
             var scanning = p
-            scanning.mode = p.keyboardScanning ?? Self.defaultScanning(for: platform ?? layout.platform)
+            scanning.mode = p.keyboardScanning ?? Self.defaultScanning(for: layout.platform ?? platform)
             typist = p.typing == .constant ? .constant(perCharacter: p.entryTimePerCharacter) : .scanning(scanning)
         case let .swipe(p):
+            // A screen reader user types on their own phone, whatever the screen's platform.
             let own: Platform = p.screenReader == .voiceover ? .ios : .android
-            layout = try Self.layout(layoutChoice ?? p.keyboard, fallback: Self.defaultLayout(for: platform ?? own))
+            layout = try Self.deviceLayout(choice: layoutChoice, profileKeyboard: p.keyboard, device: own, field: field)
             typist = switch p.typing {
             case .onScreen: .touchExploration(p)
             case .hardware: .hardware(perKeystroke: Self.hardwareKeystroke)
@@ -99,6 +103,25 @@ public struct KeyboardSetup: Sendable {
     /// An average typist's keystroke (KLM, Card, Moran & Newell), for screen-reader users on a hardware keyboard.
     static let hardwareKeystroke = Distribution.fixed(0.28)
 
+    /// The keyboard a person types on, decided here only: a layout given with
+    /// `--layout` as it is; otherwise the profile's own `keyboard`, else their
+    /// device's, in the variant the field's type brings up on that phone
+    /// (docs/keyboards.md#which-keyboard-and-which-scanning).
+    static func deviceLayout(choice: String?, profileKeyboard: String?, device: Platform?,
+                             field: InputType?) throws -> KeyboardLayout {
+        if let choice { return try layout(choice, fallback: choice) }
+        let own = try layout(profileKeyboard, fallback: defaultLayout(for: device))
+        return KeyboardLayout.variant(of: own, for: field)
+    }
+
+    /// The phone a switch profile without a keyboard of its own types on: the
+    /// app's platform, and on a web page an iPhone (assumption: the generic
+    /// switch profiles take iOS Switch Control's settings). Nil (no screen,
+    /// `focusbench keyboard`) keeps MacKenzie's alphabetic layout.
+    static func switchDevice(onScreenOf platform: Platform?) -> Platform? {
+        platform == .web ? .ios : platform
+    }
+
     /// A built-in name, else a file ending in .json.
     public static func layout(_ choice: String?, fallback: String) throws -> KeyboardLayout {
         let name = choice ?? fallback
@@ -109,7 +132,7 @@ public struct KeyboardSetup: Sendable {
         return try KeyboardLayoutFile.load(contentsOf: name)
     }
 
-    /// Each phone's own keyboard; MacKenzie's alphabetic layout where no platform is known.
+    /// Each phone's own keyboard; MacKenzie's alphabetic layout where no device is known.
     static func defaultLayout(for platform: Platform?) -> String {
         switch platform {
         case .ios: "ios-qwerty"

@@ -24,10 +24,12 @@ public struct Element: Sendable, Equatable {
     public var inline: Bool
     /// Pickers only: the options its list offers, when the scenario lists them.
     public var options: PickerOptions?
+    /// Text fields only: the keyboard the field asks for; nil is the text keyboard.
+    public var inputType: InputType?
 
     public init(id: String, role: Role, label: String, frame: Frame? = nil, tabindex: Int? = nil,
                 focusVisible: Bool = true, disabled: Bool = false, hint: String? = nil, inline: Bool = false,
-                options: PickerOptions? = nil) {
+                options: PickerOptions? = nil, inputType: InputType? = nil) {
         self.id = id
         self.role = role
         self.label = label
@@ -38,6 +40,7 @@ public struct Element: Sendable, Equatable {
         self.hint = hint
         self.inline = inline
         self.options = options
+        self.inputType = inputType
     }
 }
 

@@ -19,6 +19,8 @@ struct ImportedElement {
     var inline = false
     /// Pickers: the option labels, when the capture lists them (web `select`).
     var options: [String]?
+    /// Text fields: the keyboard the field asks for (web `type`, `inputmode`); nil for text.
+    var inputType: InputType?
 }
 
 /// Everything an importer reads from a capture: the stops in document or

@@ -15,7 +15,7 @@ extension ScenarioLoader {
         return elements
     }
 
-    static let elementKeys = ["id", "role", "label", "frame", "tabindex", "focusVisible", "disabled", "hint", "inline", "options"]
+    static let elementKeys = ["id", "role", "label", "frame", "tabindex", "focusVisible", "disabled", "hint", "inline", "options", "inputType"]
 
     /// One element object.
     static func decodeElement(_ item: InputNode) throws(InputError) -> Element {
@@ -30,6 +30,10 @@ extension ScenarioLoader {
             throw node.failure("only a picker has options; this element is a \(role.rawValue)")
         }
         let options = try object.optional("options").map { node throws(InputError) in try decodeOptions(node) }
+        let inputType = try object.optional("inputType")?.choice(InputType.self)
+        if let node = object.optional("inputType"), !role.takesTextOnFocus {
+            throw node.failure("only a text field has an input type; this element is a \(role.rawValue)")
+        }
         return Element(
             id: try object.required("id").nonEmptyString(),
             role: role,
@@ -40,7 +44,8 @@ extension ScenarioLoader {
             disabled: try object.optional("disabled")?.boolean() ?? false,
             hint: try object.optional("hint")?.string(),
             inline: inline,
-            options: options
+            options: options,
+            inputType: inputType
         )
     }
 
