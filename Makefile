@@ -14,7 +14,7 @@ PREFIX ?= /usr/local
 BUILT ?= .build/release/focusbench
 UNAME := $(shell uname -s)
 
-.PHONY: demo test build bench deps clean install install-built
+.PHONY: demo test test-deps build bench deps clean install install-built
 
 deps:
 ifeq ($(UNAME),Darwin)
@@ -44,7 +44,25 @@ build: deps
 demo: build
 	.build/release/focusbench compare scenarios/signup.json --orders visual,passwordFirst --user talkback-default
 
-test: deps
+# What the tests validate CI output with: Python's jsonschema with its URI
+# format checker (SARIF against Tests/Schemas/sarif-schema-2.1.0.json) and
+# xmllint (JUnit against Tests/Schemas/JUnit-focusbench.xsd).
+test-deps:
+	@if ! python3 -c 'import jsonschema, rfc3986_validator, rfc3339_validator' >/dev/null 2>&1; then \
+		echo "installing jsonschema, rfc3986-validator and rfc3339-validator with pip (SARIF validation in the tests)"; \
+		python3 -m pip install --quiet jsonschema rfc3986-validator rfc3339-validator; \
+	fi
+ifeq ($(UNAME),Darwin)
+	@command -v xmllint >/dev/null 2>&1 || echo "note: the JUnit tests need xmllint (part of macOS's libxml2)"
+else
+	@if ! command -v xmllint >/dev/null 2>&1; then \
+		echo "xmllint not found (JUnit validation in the tests): installing libxml2-utils with apt-get"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libxml2-utils >/dev/null; \
+	fi
+endif
+
+test: deps test-deps
 	$(SWIFT) test --disable-swift-testing $(STRICT_FLAGS)
 
 bench: deps
