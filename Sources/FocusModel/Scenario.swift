@@ -58,7 +58,7 @@ public struct Scenario: Sendable, Equatable {
     /// text entry, which sees only the task.
     public var taskWithInputTypes: [TaskStep] {
         var types: [String: InputType] = [:]
-        for element in elements { if let type = element.inputType { types[element.id] = type } }
+        for element in allElements { if let type = element.inputType { types[element.id] = type } }
         guard !types.isEmpty else { return task }
         return task.map { step in
             var typed = step
