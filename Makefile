@@ -14,7 +14,13 @@ PREFIX ?= /usr/local
 BUILT ?= .build/release/focusbench
 UNAME := $(shell uname -s)
 
-.PHONY: demo test test-deps build bench deps clean install install-built
+.PHONY: demo test test-deps build bench deps axe test-cluster clean install install-built
+
+# axe-core for the accessibility tests of the HTML pages: the PyPI package
+# axe-selenium-python ships axe.min.js (axe-core is MPL-2.0; it is installed
+# for testing, not vendored). The tests skip without it.
+AXE_PACKAGE := axe-selenium-python==2.1.6
+AXE_DIR := .build/axe
 
 deps:
 ifeq ($(UNAME),Darwin)
@@ -37,6 +43,15 @@ else
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; \
 	fi
 endif
+
+axe:
+	@if [ ! -f $(AXE_DIR)/axe_selenium_python/node_modules/axe-core/axe.min.js ]; then \
+		echo "installing axe-core (PyPI $(AXE_PACKAGE)) into $(AXE_DIR)"; \
+		if ! python3 -m pip --version >/dev/null 2>&1; then \
+			$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3-pip >/dev/null; \
+		fi; \
+		python3 -m pip install -q --no-deps --target $(AXE_DIR) $(AXE_PACKAGE); \
+	fi
 
 build: deps
 	$(SWIFT) build -c release --product focusbench $(STRICT_FLAGS)
@@ -64,8 +79,15 @@ else
 	fi
 endif
 
-test: deps test-deps
+test: deps test-deps axe
 	$(SWIFT) test --disable-swift-testing $(STRICT_FLAGS)
+
+# A sharded sweep on a single-node Slurm cluster started for the test and
+# stopped after it (scripts/test-cluster.sh; docs/sweeps.md).
+# The debug build `make test` leaves behind is enough for its small sweep.
+test-cluster: deps
+	$(SWIFT) build --product focusbench $(STRICT_FLAGS)
+	FOCUSBENCH=.build/debug/focusbench scripts/test-cluster.sh
 
 bench: deps
 	$(SWIFT) build -c release --product FocusBenchmark

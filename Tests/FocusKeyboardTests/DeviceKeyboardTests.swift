@@ -64,8 +64,7 @@ final class DeviceKeyboardTests: XCTestCase {
                      task: [TaskStep(target: "email", text: "Jane.Doe@example.com"), TaskStep(target: "zip", text: "94103"),
                             TaskStep(target: "go")])
         }
-        var settings = SimulationSettings(replications: 300, seed: 5, threads: 2)
-        settings.textEntry = KeyboardTextEntry()
+        let settings = SimulationSettings(replications: 300, seed: 5, threads: 2)
         for name in ["voiceover-expert", "talkback-default", "ios-switch-control", "android-switch-access", "switch-novice"] {
             let text = try CostModel.simulate(scenario: form(email: nil), order: "dom", user: user(name), settings: settings)
             XCTAssertGreaterThan(text.breakdown.entry, 0, name)
@@ -81,8 +80,7 @@ final class DeviceKeyboardTests: XCTestCase {
     /// A count typed into a number field types digits on the pad; letters in
     /// a phone field are typed on the text keyboard.
     func testNumberFieldsTypeDigitsOnThePad() throws {
-        var settings = SimulationSettings(replications: 100, seed: 2, threads: 1)
-        settings.textEntry = KeyboardTextEntry()
+        let settings = SimulationSettings(replications: 100, seed: 2, threads: 1)
         let zip = Element(id: "zip", role: .textField, label: "Zip", inputType: .numeric)
         for step in [TaskStep(target: "zip", characters: 5), TaskStep(target: "zip", text: "call me")] {
             let scenario = Scenario(name: "zip", platform: .android, elements: [zip],
