@@ -50,7 +50,8 @@ enum ModelRunner {
         // A target the user can never select is the first thing to say, before any typing is simulated.
         try check(scenario: scenario, order: order, profile: user.profile)
         do {
-            return try KeyboardTextEntry.pool(for: user, platform: scenario.platform, task: scenario.task,
+            // Each field's type goes with its step: it decides the keyboard the field brings up.
+            return try KeyboardTextEntry.pool(for: user, platform: scenario.platform, task: scenario.taskWithInputTypes,
                                               settings: settings, share: share)
         } catch let error as CostModelError {
             throw error

@@ -57,6 +57,19 @@ public struct Scenario: Sendable, Equatable {
         orders.first { $0.name == name }
     }
 
+    /// The task with each step's `inputType` taken from its target field, for
+    /// text entry, which sees only the task.
+    public var taskWithInputTypes: [TaskStep] {
+        var types: [String: InputType] = [:]
+        for element in allElements { if let type = element.inputType { types[element.id] = type } }
+        guard !types.isEmpty else { return task }
+        return task.map { step in
+            var typed = step
+            typed.inputType = types[step.target]
+            return typed
+        }
+    }
+
     /// The element with identifier `id`, if any.
     public func element(id: String) -> Element? {
         elements.first { $0.id == id }
@@ -100,6 +113,9 @@ public struct TaskStep: Sendable, Equatable {
     public var text: String?
     /// Pickers: the 0-based index of the option chosen in the picker's list, if the step chooses one.
     public var choice: Int?
+    /// The keyboard the target field asks for, as handed to text entry
+    /// (`Scenario.taskWithInputTypes`); nil in a decoded task.
+    public var inputType: InputType?
     public init(target: String, characters: Int = 0, text: String? = nil, choice: Int? = nil) {
         self.target = target
         self.characters = text?.count ?? characters

@@ -34,6 +34,7 @@ enum ChartStyle {
         ("#ffffff", "<path d=\"M0,8 L8,0 M0,0 L8,8\" stroke=\"#000\" stroke-width=\"0.8\"/>"), // activation: cross
         ("#bbbbbb", "<circle cx=\"2\" cy=\"2\" r=\"0.9\" fill=\"#000\"/><circle cx=\"6\" cy=\"6\" r=\"0.9\" fill=\"#000\"/>"), // entry
         ("#fbe3ee", "<path d=\"M0,2 L8,2 M0,6 L8,6\" stroke=\"#000\" stroke-width=\"0.8\"/>"), // scrolling: double lines
+        ("#e6f4ea", "<path d=\"M2,0 L2,8 M6,0 L6,8\" stroke=\"#000\" stroke-width=\"0.8\"/>"), // picker: double uprights
     ]
 
     static func patternID(_ category: TimeCategory, in chart: String) -> String {

@@ -11,8 +11,9 @@ enum KeyboardCommand: CommandDeclaration {
     static let options = [
         OptionDeclaration.user.withHelp("The profile who types (required)"),
         KeyboardOptions.layoutOption.withHelp("""
-            \(KeyboardLayout.builtInNames.joinedWithOr), or a layout .json file
-            (default: the profile's keyboard, else its platform's)
+            \(KeyboardLayout.builtInNames.prefix(4).joined(separator: ", ")), a field keyboard
+            (\(KeyboardLayout.builtInNames.dropFirst(4).joined(separator: ", "))),
+            or a layout .json file (default: the profile's keyboard, else its device's)
             """),
         KeyboardOptions.textOption.withHelp("The exact text to type"),
         KeyboardOptions.textFileOption.withHelp("""

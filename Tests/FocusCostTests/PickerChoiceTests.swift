@@ -62,6 +62,25 @@ final class PickerChoiceTests: XCTestCase {
         XCTAssertEqual(comparison.a.breakdown[.picker], comparison.b.breakdown[.picker], accuracy: 1e-9)
     }
 
+    /// A picker in a dialog the task opens is chosen from too.
+    func testPickerInADialogIsChosenFrom() throws {
+        let text = """
+        {"name": "dialog picker", "platform": "ios", "screen": {"width": 390, "height": 844},
+         "elements": [{"id": "open", "role": "button", "label": "Ship to", "frame": {"x": 16, "y": 60, "width": 358, "height": 44}}],
+         "dialogs": [{"id": "ship", "opensAfter": "open", "modal": true, "focusOnOpen": "first", "focusOnClose": "trigger",
+                      "elements": [{"id": "country", "role": "picker", "label": "Country", "options": 30,
+                                    "frame": {"x": 16, "y": 200, "width": 358, "height": 44}},
+                                   {"id": "done", "role": "button", "label": "Done", "frame": {"x": 16, "y": 260, "width": 358, "height": 44}}],
+                      "closesAfter": ["done"]}],
+         "orders": {"visual": ["open"]},
+         "task": [{"activate": "open"}, {"activate": "country", "choose": 25}, {"activate": "done"}]}
+        """
+        let scenario = try ScenarioLoader.decode(text: text, file: "dialog.json")
+        let estimate = try CostModel.simulate(scenario: scenario, order: "visual", user: referenceUser,
+                                              settings: settings(replications: 2_000, seed: 4))
+        XCTAssertGreaterThan(estimate.breakdown[.picker], 24)
+    }
+
     /// Chromium's type-ahead: letters extend a prefix searched from the
     /// selected option; repeating the first letter cycles.
     func testTypeAheadKeyPresses() {

@@ -78,6 +78,9 @@ final class WebImportTests: XCTestCase {
     func testSelectOptionsAreReadAndChosenFrom() throws {
         let result = try Fixture.importing(.web, "signup.html", task: "Email=jane@example.com; Country=norway; Sign up")
         XCTAssertEqual(result.scenario.element(id: "country")?.options, PickerOptions(labels: ["Sweden", "Norway"]))
+        // The field's type is recorded for the keyboard it brings up.
+        XCTAssertEqual(result.scenario.element(id: "email")?.inputType, .email)
+        XCTAssertNil(result.scenario.element(id: "nickname")?.inputType)
         XCTAssertEqual(result.scenario.task[1], TaskStep(target: "country", choice: 1))
         XCTAssertTrue(result.scenarioJSON.contains(#"{"activate": "country", "choose": "Norway"}"#))
         XCTAssertEqual(Fixture.failure(.web, file: Fixture.path("signup.html"), task: "Country=Denmark"),

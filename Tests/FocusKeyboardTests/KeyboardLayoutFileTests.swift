@@ -83,7 +83,8 @@ final class KeyboardLayoutFileTests: XCTestCase {
         XCTAssertThrowsError(try KeyboardSetup.layout("qwerty", fallback: "alphabetic")) { error in
             XCTAssertEqual((error as? KeyboardError)?.description,
                            "unknown keyboard layout \"qwerty\"; built-in layouts: alphabetic, koester-levine, "
-                               + "ios-qwerty, android-qwerty; a layout file's name ends in .json")
+                               + "ios-qwerty, android-qwerty, ios-email, ios-url, ios-number-pad, android-email, "
+                               + "android-url, android-number-pad; a layout file's name ends in .json")
         }
         XCTAssertThrowsError(try KeyboardSetup.layout("/no/such/keys.json", fallback: "alphabetic")) { error in
             XCTAssertEqual((error as? InputError)?.description, "/no/such/keys.json: no such file")

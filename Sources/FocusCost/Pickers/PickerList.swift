@@ -22,7 +22,8 @@ enum PickerList {
     /// ahead where that takes fewer key presses than arrowing to the option,
     /// each typed letter moving as far as an arrow press (assumption).
     static func screen(for step: TaskStep, in scenario: Scenario, typesAhead: Bool) -> Scenario? {
-        guard let chosen = step.choice, let picker = scenario.element(id: step.target),
+        // The picker may be in a dialog or inserted during the task.
+        guard let chosen = step.choice, let picker = scenario.allElements.first(where: { $0.id == step.target }),
               let options = picker.options else { return nil }
         var moves = chosen
         if typesAhead, let labels = options.labels, let typed = TypeAhead.keyPresses(choosing: chosen, among: labels) {

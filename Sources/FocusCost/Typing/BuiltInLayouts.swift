@@ -2,7 +2,8 @@ import FocusModel
 
 extension KeyboardLayout {
     /// The layouts every command knows by name, in the order help lists them.
-    public static let builtInNames = ["alphabetic", "koester-levine", "ios-qwerty", "android-qwerty"]
+    public static let builtInNames = ["alphabetic", "koester-levine", "ios-qwerty", "android-qwerty", "ios-email",
+                                      "ios-url", "ios-number-pad", "android-email", "android-url", "android-number-pad"]
 
     /// The built-in layout called `name`, if there is one.
     public static func builtIn(named name: String) -> KeyboardLayout? {
@@ -11,6 +12,12 @@ extension KeyboardLayout {
         case "koester-levine": koesterLevine
         case "ios-qwerty": iosQwerty
         case "android-qwerty": androidQwerty
+        case "ios-email": iosEmail
+        case "ios-url": iosURL
+        case "ios-number-pad": iosNumberPad
+        case "android-email": androidEmail
+        case "android-url": androidURL
+        case "android-number-pad": androidNumberPad
         default: nil
         }
     }

@@ -18,6 +18,13 @@ package enum EnglishText {
 
     /// `count` characters drawn from a stream seeded with `seed` (the same
     /// seed gives the same text).
+    /// `count` digits, each equally likely, drawn from `seed`: what a count
+    /// of characters types into a number or telephone field.
+    public static func digits(count: Int, seed: UInt64) -> String {
+        let stream = RandomStream(seed: SeedMixer.splitMix64(seed ^ 0x4449_4749_5453))
+        return String((0..<max(0, count)).map { _ in Character(String(min(9, Int(stream.uniform() * 10)))) })
+    }
+
     public static func generate(count: Int, seed: UInt64) -> String {
         let stream = RandomStream(seed: SeedMixer.splitMix64(seed ^ 0x5445_5854))
         let total = letterPercent.reduce(0) { $0 + $1.1 }

@@ -76,7 +76,8 @@ package enum KeyboardTextEntry {
         let typings = Self.typings(for: share, replications: settings.replications)
         let typingSeed = Self.typingSeed(for: share, seed: settings.seed)
         let setup = try KeyboardSetup(user: user, platform: platform)
-        // Every text of every step is typed by this one user on this one keyboard.
+        // Every text of every step is typed by this one user, on their keyboard in the variant each field asks for.
+        var fieldSetups: [InputType: KeyboardSetup] = [:]
         let runs: KeySelectionRuns? = if case let .scanning(profile) = setup.typist {
             KeySelectionRuns(user: NamedProfile(name: user.name, profile: .switchScanning(profile)))
         } else { nil }
@@ -87,10 +88,21 @@ package enum KeyboardTextEntry {
                 samples.append([])
                 continue
             }
+            var stepSetup = setup
+            if let field = step.inputType, field != .text {
+                if fieldSetups[field] == nil {
+                    fieldSetups[field] = try KeyboardSetup(user: user, platform: platform, field: field)
+                }
+                stepSetup = fieldSetups[field]!
+            }
+            let digitsOnly = stepSetup.layout.isNumberPad
+            // A text the field's pad cannot type (letters in a phone field) is typed on the text keyboard (assumption).
+            if digitsOnly, let text = step.text, !stepSetup.layout.canType(text) { stepSetup = setup }
             // The texts of a count are the run's, the same for every person: people differ in how they type.
             let texts: [String] = step.text.map { [$0] } ?? Self.countTexts(for: share).map { k in
-                EnglishText.generate(count: step.characters,
-                                     seed: SeedMixer.splitMix64(settings.seed ^ UInt64(index) << 32 ^ UInt64(k)))
+                let seed = SeedMixer.splitMix64(settings.seed ^ UInt64(index) << 32 ^ UInt64(k))
+                return digitsOnly ? EnglishText.digits(count: step.characters, seed: seed)
+                    : EnglishText.generate(count: step.characters, seed: seed)
             }
             let perText = max(2, typings / texts.count)
             var stepSamples: [Double] = []
@@ -101,7 +113,7 @@ package enum KeyboardTextEntry {
                 typing.seed = SeedMixer.splitMix64(typingSeed ^ 0x7479_7069_6E67 ^ UInt64(index) << 16 ^ UInt64(k))
                 let outcome: TextTyping.Outcome
                 do {
-                    outcome = try TextTyping.type(text, source: "$.task[\(index)].enter", setup: setup,
+                    outcome = try TextTyping.type(text, source: "$.task[\(index)].enter", setup: stepSetup,
                                                   userName: user.name, completion: nil, settings: typing, runs: runs)
                 } catch let error as KeyboardError {
                     guard case .neverFinishes = error else { throw error }

@@ -71,12 +71,16 @@ package struct KeyboardSetup: Sendable {
     /// - Parameters:
     ///   - layoutChoice: a layout name or file that overrides the profile's `keyboard`.
     ///   - platform: the platform of the screen typed on, when known.
-    public init(user: NamedProfile, layoutChoice: String? = nil, platform: Platform? = nil) throws {
+    ///   - field: the type of the field typed into, which picks the keyboard's variant.
+    public init(user: NamedProfile, layoutChoice: String? = nil, platform: Platform? = nil,
+                field: InputType? = nil) throws {
         // The user model decides how its user types: the one place a user's keyboard and typist are chosen.
         let choice = UserModelFactory.model(for: user.profile).typing
-        layout = try Self.layout(layoutChoice ?? choice.keyboard,
-                                 fallback: Self.defaultLayout(for: platform ?? choice.ownPlatform))
-        typist = choice.typist(platform ?? layout.platform)
+        // A person types on their own device: a screen reader's own phone, else the phone of the screen.
+        let device = choice.ownPlatform ?? Self.switchDevice(onScreenOf: platform)
+        layout = try Self.deviceLayout(choice: layoutChoice, profileKeyboard: choice.keyboard, device: device,
+                                       field: field)
+        typist = choice.typist(layout.platform ?? platform)
         if layoutChoice != nil, !typist.usesLayout {
             let how = typist.isConstant ? "at a constant time per character" : "on a hardware keyboard"
             throw KeyboardError.userCannotType(user: user.name, reason: "types \(how), so an on-screen layout does not apply")
@@ -85,6 +89,25 @@ package struct KeyboardSetup: Sendable {
 
     /// An average typist's keystroke (KLM, Card, Moran & Newell), for screen-reader users on a hardware keyboard.
     static let hardwareKeystroke = Distribution.fixed(0.28)
+
+    /// The keyboard a person types on, decided here only: a layout given with
+    /// `--layout` as it is; otherwise the profile's own `keyboard`, else their
+    /// device's, in the variant the field's type brings up on that phone
+    /// (docs/keyboards.md#which-keyboard-and-which-scanning).
+    static func deviceLayout(choice: String?, profileKeyboard: String?, device: Platform?,
+                             field: InputType?) throws -> KeyboardLayout {
+        if let choice { return try layout(choice, fallback: choice) }
+        let own = try layout(profileKeyboard, fallback: defaultLayout(for: device))
+        return KeyboardLayout.variant(of: own, for: field)
+    }
+
+    /// The phone a switch profile without a keyboard of its own types on: the
+    /// app's platform, and on a web page an iPhone (assumption: the generic
+    /// switch profiles take iOS Switch Control's settings). Nil (no screen,
+    /// `focusbench keyboard`) keeps MacKenzie's alphabetic layout.
+    static func switchDevice(onScreenOf platform: Platform?) -> Platform? {
+        platform == .web ? .ios : platform
+    }
 
     /// A built-in name, else a file ending in .json.
     public static func layout(_ choice: String?, fallback: String) throws -> KeyboardLayout {
@@ -96,7 +119,7 @@ package struct KeyboardSetup: Sendable {
         return try KeyboardLayoutFile.load(contentsOf: name)
     }
 
-    /// Each phone's own keyboard; MacKenzie's alphabetic layout where no platform is known.
+    /// Each phone's own keyboard; MacKenzie's alphabetic layout where no device is known.
     static func defaultLayout(for platform: Platform?) -> String {
         switch platform {
         case .ios: "ios-qwerty"

@@ -2,9 +2,8 @@ import FocusModel
 
 // The phones' keyboards for English (US) in portrait, with their letters,
 // numbers and symbols layers; sources and assumptions are in
-// docs/keyboards.md. Both keyboards put "@" (and ".") beside the space bar in
-// email fields; the model types every field on the default text keyboard,
-// with auto-capitalisation off.
+// docs/keyboards.md. The variants a field's type brings up (email, URL,
+// number pads) are in FieldLayouts.swift; auto-capitalisation is off.
 
 extension KeyboardLayout {
     /// The iPhone keyboard, rows after KeyboardKit's replica of it (Apple

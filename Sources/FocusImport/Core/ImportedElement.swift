@@ -19,6 +19,8 @@ struct ImportedElement {
     var inline = false
     /// Pickers: the option labels, when the capture lists them (web `select`).
     var options: [String]?
+    /// Text fields: the keyboard the field asks for (web `type`, `inputmode`); nil for text.
+    var inputType: InputType?
     /// The path of the element's parent in the capture (child indices, or
     /// DOM node ids on the web): elements sharing a prefix share that container.
     var container: [Int] = []

@@ -55,6 +55,7 @@ enum ScenarioBuilder {
         if element.disabled { members.append(("disabled", true)) }
         if let hint = element.hint, !hint.isEmpty { members.append(("hint", .string(hint))) }
         if element.inline { members.append(("inline", true)) }
+        if let inputType = element.inputType { members.append(("inputType", .string(inputType.rawValue))) }
         if let options = element.options, !options.isEmpty, element.role == .picker {
             members.append(("options", .array(options.map(JSONValue.string))))
         }

@@ -99,6 +99,7 @@ struct WebPageReader {
                 }
             }
             if role == .picker, tag == "select" { element.options = try optionLabels(of: backend) }
+            if role.takesTextOnFocus { element.inputType = WebInputType.of(type: attributes["type"], inputmode: attributes["inputmode"]) }
             if name.isEmpty, role.isActionable { guesses.append("<\(tag)> (\(role.rawValue)) has no accessible name") }
             stopNodes.insert(axID)
             stops.append(Stop(element: element, node: backend, textNodes: [], documentOrder: domNode?.order ?? Int.max))

@@ -16,7 +16,7 @@ extension ScenarioLoader {
     }
 
     static let elementKeys = ["id", "role", "label", "frame", "tabindex", "focusVisible", "disabled", "hint", "inline", "options",
-                              "input"]
+                              "inputType", "input"]
 
     /// One element object.
     static func decodeElement(_ item: InputNode) throws(InputError) -> Element {
@@ -31,6 +31,10 @@ extension ScenarioLoader {
             throw node.failure("only a picker has options; this element is a \(role.rawValue)")
         }
         let options = try object.optional("options").map { node throws(InputError) in try decodeOptions(node) }
+        let inputType = try object.optional("inputType")?.choice(InputType.self)
+        if let node = object.optional("inputType"), !role.takesTextOnFocus {
+            throw node.failure("only a text field has an input type; this element is a \(role.rawValue)")
+        }
         return Element(
             id: try object.required("id").nonEmptyString(),
             role: role,
@@ -42,6 +46,7 @@ extension ScenarioLoader {
             hint: try object.optional("hint")?.string(),
             inline: inline,
             options: options,
+            inputType: inputType,
             input: try object.optional("input").map { node throws(InputError) in try FormInput(from: node) }
         )
     }
