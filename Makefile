@@ -14,7 +14,7 @@ PREFIX ?= /usr/local
 BUILT ?= .build/release/focusbench
 UNAME := $(shell uname -s)
 
-.PHONY: demo test build bench deps clean install install-built
+.PHONY: demo test build bench deps clean install install-built docs-examples
 
 deps:
 ifeq ($(UNAME),Darwin)
@@ -46,6 +46,12 @@ demo: build
 
 test: deps
 	$(SWIFT) test --disable-swift-testing $(STRICT_FLAGS)
+
+# Runs every `$$ focusbench …` example in README.md and docs/*.md with the debug
+# build and pastes what it prints under it; the tests fail when they differ.
+docs-examples: deps
+	$(SWIFT) build --product focusbench $(STRICT_FLAGS)
+	python3 scripts/docs-examples.py --binary .build/debug/focusbench
 
 bench: deps
 	$(SWIFT) build -c release --product FocusBenchmark
