@@ -8,8 +8,8 @@
 # fish completions and the manual page (default PREFIX /usr/local);
 # `make install WITH_CHROMIUM=1` also installs Chromium for `focusbench import web`.
 # `make dist` writes dist/focusbench-VERSION-linux-ARCH.tar.gz: one binary linked
-# statically against the Swift runtime and GSL, with completions, manual page,
-# licences and the example scenarios.
+# statically against the Swift runtime, GSL and libxml2, with completions,
+# manual page, licences and the example scenarios.
 # `make docs-examples` pastes the output of every `$$ focusbench` example into the docs.
 
 SWIFT ?= swift
@@ -121,18 +121,22 @@ install-built:
 	$(BUILT) man > $(DESTDIR)$(PREFIX)/share/man/man1/focusbench.1
 
 # The static build has a scratch folder of its own, so `make build` keeps its
-# incremental release build. GSL's static archives are put alone in a folder
-# searched before the system's, so -lgsl and -lgslcblas find them first.
+# incremental release build. scripts/static-link.sh is the linker: it links
+# GSL and libxml2 (with ICU, zlib, lzma) from their static archives.
 DIST_BUILD := .build/dist-build
-DIST_LIBS := .build/dist-libs
-GSL_LIBDIR = $(shell pkg-config --variable=libdir gsl)
 SWIFT_LICENSE = $(abspath $(dir $(shell command -v $(SWIFT)))/../share/swift/LICENSE.txt)
 
 dist: deps
-	@mkdir -p $(DIST_LIBS)
-	ln -sf $(GSL_LIBDIR)/libgsl.a $(GSL_LIBDIR)/libgslcblas.a $(DIST_LIBS)/
+	@for archive in libgsl libgslcblas libxml2 libicui18n libicuuc libicudata libz liblzma; do \
+		[ -f /usr/lib/$$(gcc -print-multiarch)/$$archive.a ] || missing=1; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		echo "static archives missing: installing libxml2-dev, libicu-dev, zlib1g-dev, liblzma-dev with apt-get"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libgsl-dev libxml2-dev libicu-dev zlib1g-dev liblzma-dev >/dev/null; \
+	fi
 	$(SWIFT) build -c release --product focusbench --scratch-path $(DIST_BUILD) --static-swift-stdlib \
-		-Xlinker -L$(abspath $(DIST_LIBS)) $(STRICT_FLAGS)
+		-Xswiftc -ld-path=$(abspath scripts/static-link.sh) $(STRICT_FLAGS)
 	scripts/make-dist.sh $(DIST_BUILD)/release/focusbench dist $(ARCH) "$(SWIFT_LICENSE)"
 
 clean:

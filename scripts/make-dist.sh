@@ -29,14 +29,18 @@ cp -R scenarios "$root/share/focusbench/scenarios"
 
 cp LICENSE "$root/LICENSE"
 gsl_version=$(pkg-config --modversion gsl)
-cp /usr/share/doc/libgsl-dev/copyright "$root/licences/GSL-copyright"
+# Debian's copyright files of the C libraries scripts/static-link.sh links in.
+for package in libgsl-dev:GSL libxml2-dev:libxml2 libicu-dev:ICU zlib1g-dev:zlib liblzma-dev:xz; do
+    cp "/usr/share/doc/${package%%:*}/copyright" "$root/licences/${package#*:}-copyright"
+done
 cp "$swift_license" "$root/licences/Swift-LICENSE.txt"
 commit=$(git rev-parse HEAD 2>/dev/null || echo unknown)
 cat > "$root/README" <<EOF
 focusbench $version for Linux $arch: one executable, linked statically against
-the Swift runtime and Foundation and against GSL $gsl_version (the GNU Scientific
-Library), so it needs no Swift toolchain and no GSL on the machine; it uses the
-system's C and C++ runtime libraries (libc, libm, libstdc++, libgcc_s).
+the Swift runtime and Foundation, GSL $gsl_version (the GNU Scientific Library) and
+libxml2 with ICU, zlib and xz, so it needs no Swift toolchain and none of those
+libraries on the machine; it uses the system's C and C++ runtime libraries
+(libc, libm, libstdc++, libgcc_s).
 
   bin/focusbench                        put this folder's bin/ on PATH
   share/man/man1/focusbench.1           the manual page (focusbench man prints it)
@@ -45,10 +49,15 @@ system's C and C++ runtime libraries (libc, libm, libstdc++, libgcc_s).
                                         focusbench simulate share/focusbench/scenarios/signup.json
   LICENSE                               FocusBench: GPL-3.0-or-later
   licences/GSL-copyright                GSL: GPL-3.0-or-later (Debian's copyright file of libgsl-dev)
+  licences/libxml2-copyright            libxml2: MIT
+  licences/ICU-copyright                ICU: the Unicode licence
+  licences/zlib-copyright               zlib: the zlib licence
+  licences/xz-copyright                 liblzma: 0BSD / public domain
   licences/Swift-LICENSE.txt            Swift runtime and Foundation: Apache-2.0 with the Runtime Library Exception
 
-Corresponding source: FocusBench commit $commit; GSL $gsl_version is the
-source package 'gsl' of Debian (apt-get source gsl) and https://www.gnu.org/software/gsl/.
+Corresponding source: FocusBench commit $commit; the C libraries are the
+Debian 12 source packages gsl ($gsl_version), libxml2, icu, zlib and xz-utils
+(apt-get source NAME).
 EOF
 
 mkdir -p "$out"

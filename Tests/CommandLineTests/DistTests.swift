@@ -46,7 +46,8 @@ final class DistTests: XCTestCase {
         for path in ["bin/focusbench", "share/man/man1/focusbench.1", "share/bash-completion/completions/focusbench",
                      "share/zsh/site-functions/_focusbench", "share/fish/vendor_completions.d/focusbench.fish",
                      "share/focusbench/scenarios/signup.json", "LICENSE", "licences/GSL-copyright",
-                     "licences/Swift-LICENSE.txt", "README"] {
+                     "licences/libxml2-copyright", "licences/ICU-copyright", "licences/zlib-copyright",
+                     "licences/xz-copyright", "licences/Swift-LICENSE.txt", "README"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: unpacked.appendingPathComponent(path).path), path)
         }
         let manual = try String(contentsOf: unpacked.appendingPathComponent("share/man/man1/focusbench.1"),
