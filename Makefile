@@ -86,7 +86,8 @@ build: deps
 demo: build
 	.build/release/focusbench compare scenarios/signup.json --orders visual,passwordFirst --user talkback-default
 
-test: deps deps-chromium test-tools dist
+# The dist tarball is built for Linux only (macOS has no static Swift runtime).
+test: deps deps-chromium test-tools $(if $(filter Linux,$(UNAME)),dist)
 	$(SWIFT) test --disable-swift-testing $(STRICT_FLAGS)
 
 # Runs every `$$ focusbench …` example in README.md and docs/*.md with the debug
