@@ -25,7 +25,7 @@ ARCH := $(shell uname -m)
 # Python tools the tests use to check the CI recipes, in a virtual environment of their own.
 CI_TOOLS := .build/ci-tools
 
-.PHONY: demo test build bench deps deps-chromium test-tools clean install install-built docs-examples dist
+.PHONY: demo test test-deps build bench deps deps-chromium test-tools clean install install-built docs-examples dist
 
 deps:
 ifeq ($(UNAME),Darwin)
@@ -86,8 +86,26 @@ build: deps
 demo: build
 	.build/release/focusbench compare scenarios/signup.json --orders visual,passwordFirst --user talkback-default
 
+# What the tests validate CI output with: Python's jsonschema with its URI
+# format checker (SARIF against Tests/Schemas/sarif-schema-2.1.0.json) and
+# xmllint (JUnit against Tests/Schemas/JUnit-focusbench.xsd).
+test-deps:
+	@if ! python3 -c 'import jsonschema, rfc3986_validator, rfc3339_validator' >/dev/null 2>&1; then \
+		echo "installing jsonschema, rfc3986-validator and rfc3339-validator with pip (SARIF validation in the tests)"; \
+		python3 -m pip install --quiet jsonschema rfc3986-validator rfc3339-validator; \
+	fi
+ifeq ($(UNAME),Darwin)
+	@command -v xmllint >/dev/null 2>&1 || echo "note: the JUnit tests need xmllint (part of macOS's libxml2)"
+else
+	@if ! command -v xmllint >/dev/null 2>&1; then \
+		echo "xmllint not found (JUnit validation in the tests): installing libxml2-utils with apt-get"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libxml2-utils >/dev/null; \
+	fi
+endif
+
 # The dist tarball is built for Linux only (macOS has no static Swift runtime).
-test: deps deps-chromium test-tools $(if $(filter Linux,$(UNAME)),dist)
+test: deps deps-chromium test-deps test-tools $(if $(filter Linux,$(UNAME)),dist)
 	$(SWIFT) test --disable-swift-testing $(STRICT_FLAGS)
 
 # Runs every `$$ focusbench …` example in README.md and docs/*.md with the debug

@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "FocusOptimizer", targets: ["FocusOptimizer"]),
         .library(name: "FocusTuning", targets: ["FocusTuning"]),
         .library(name: "FocusReport", targets: ["FocusReport"]),
+        .library(name: "FocusRun", targets: ["FocusRun"]),
         .library(name: "FocusImport", targets: ["FocusImport"]),
     ],
     targets: [
@@ -54,7 +55,14 @@ let package = Package(
         .target(
             name: "FocusReport",
             dependencies: ["FocusModel", "FocusSimulation", "FocusStats", "FocusCost", "FocusLint",
-                           "FocusOptimizer", "FocusTuning"]
+                           "FocusOptimizer", "FocusTuning", "FocusKeyboard"]
+        ),
+
+        // MARK: - Runs that feed reports (report, check), above the result types they fill
+
+        .target(
+            name: "FocusRun",
+            dependencies: ["FocusModel", "FocusStats", "FocusCost", "FocusLint", "FocusReport", "FocusImport"]
         ),
 
         // MARK: - Typing on on-screen keyboards
@@ -70,7 +78,7 @@ let package = Package(
         .executableTarget(
             name: "focusbench",
             dependencies: ["FocusModel", "FocusSimulation", "FocusStats", "FocusCost", "FocusLint",
-                           "FocusOptimizer", "FocusTuning", "FocusReport", "FocusKeyboard", "FocusImport"]
+                           "FocusOptimizer", "FocusTuning", "FocusReport", "FocusRun", "FocusKeyboard", "FocusImport"]
         ),
 
         // MARK: - Benchmarks
@@ -93,7 +101,7 @@ let package = Package(
         .testTarget(name: "FocusTuningTests",
                     dependencies: ["FocusTuning", "FocusCost", "FocusSimulation", "FocusModel", "FocusStats"]),
         .testTarget(name: "FocusReportTests",
-                    dependencies: ["FocusReport", "FocusCost", "FocusSimulation", "FocusModel", "FocusStats",
+                    dependencies: ["FocusReport", "FocusRun", "FocusCost", "FocusSimulation", "FocusModel", "FocusStats",
                                    "FocusOptimizer", "FocusLint"]),
         // The golden numbers are read from the source tree, not bundled.
         .testTarget(name: "CommandLineTests", dependencies: ["focusbench"], exclude: ["Golden"]),

@@ -5,7 +5,18 @@ import FocusModel
 /// The JSON object of a lint run: what was checked, and each finding with its
 /// cost per user (saving = as it is − repaired, in seconds).
 public enum LintJSON {
-    public static func value(of result: LintResult) -> JSONValue {
+    /// One scenario's object, or an array of them with their `file` first.
+    static func value(of run: LintRun) -> JSONValue {
+        guard run.lints.count > 1 else { return value(of: run.lints[0].result, severities: run.lints[0]) }
+        return .array(run.lints.map { linted in
+            var members = value(of: linted.result, severities: linted).objectValue ?? []
+            members.insert(("file", .string(linted.file)), at: 0)
+            return .object(members)
+        })
+    }
+
+    /// - Parameter severities: how much each finding counts, when known (each finding gets `severity`).
+    public static func value(of result: LintResult, severities: LintedScenario? = nil) -> JSONValue {
         [
             "scenario": .string(result.scenario),
             "platform": .string(result.platform.rawValue),
@@ -14,7 +25,7 @@ public enum LintJSON {
             "replications": .number(Double(result.settings.replications)),
             "seed": .number(Double(result.settings.seed)),
             "findingCount": .number(Double(result.findings.count)),
-            "findings": .array(result.findings.map(finding)),
+            "findings": .array(result.findings.map { finding($0, severity: severities?.severity(of: $0)) }),
             "notes": .array(result.notes.map { .string($0) }),
         ]
     }
@@ -23,13 +34,14 @@ public enum LintJSON {
         value(of: result).serialized(pretty: true) + "\n"
     }
 
-    static func finding(_ finding: LintFinding) -> JSONValue {
+    static func finding(_ finding: LintFinding, severity: Severity? = nil) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             ("kind", .string(finding.kind.rawValue)),
             ("elements", .array(finding.elementIDs.map { .string($0) })),
             ("explanation", .string(finding.explanation)),
         ]
         if finding.isAdvice { members.append(("advice", .bool(true))) }
+        if let severity { members.append(("severity", .string(SeverityName.of(severity)))) }
         if !finding.invertedPairs.isEmpty {
             members.append(("kendallDistance", .number(Double(finding.kendallDistance))))
             members.append(("invertedPairs", .array(finding.invertedPairs.map { .array($0.map { .string($0) }) })))

@@ -1,41 +1,13 @@
 import Foundation
 import FocusModel
 
-/// Several scenarios in one `focusbench report`: one section per scenario,
-/// in the order given. One scenario is rendered exactly as on its own.
-public enum ReportBundle {
-    public enum Refusal: Error, Sendable, CustomStringConvertible {
-        case csvTakesOneScenario
-
-        public var description: String {
-            switch self {
-            case .csvTakesOneScenario:
-                "--format csv writes one scenario's replications; give one SCENARIO, or use json, md, html or junit"
-            }
-        }
-    }
-
-    public static func render(_ documents: [ReportDocument], as format: ReportDocumentFormat,
-                              generator: String) throws -> String {
-        if documents.count == 1 { return try format.render(documents[0], generator: generator) }
-        switch format {
-        case .md:
-            return try documents.map { try format.render($0, generator: generator) }.joined(separator: "\n")
-        case .json:
-            return JSONValue.array(documents.map(ReportSchemaJSON.value)).serialized(pretty: true) + "\n"
-        case .junit:
-            return JUnitXML(name: "focusbench report", suites: documents.map(ReportJUnit.suite)).render()
-        case .csv:
-            throw Refusal.csvTakesOneScenario
-        case .html:
-            return html(documents, generator: generator)
-        }
-    }
-
+/// Several scenarios in one `focusbench report` page: one section per
+/// scenario, in the order given.
+enum ReportBundle {
     /// One page: the first report's head, then each report's main content in
     /// its own article, with its ids (and the references to them) prefixed so
     /// that the page's ids stay unique.
-    private static func html(_ documents: [ReportDocument], generator: String) -> String {
+    static func html(_ documents: [ReportDocument], generator: String) -> String {
         let pages = documents.map { HTMLReport.render($0, generator: generator) }
         let head = pages[0].components(separatedBy: "<main>\n")[0]
             .replacingOccurrences(of: "<title>\(MarkupText.escape("Focus order report: \(documents[0].scenario.name)"))</title>",

@@ -7,20 +7,4 @@ public enum ReportCSV {
     public static func render(_ document: ReportDocument) throws(ReportError) -> String {
         try ReplicationCSV.render(document.cells.map(\.estimate))
     }
-
-    /// The same rows with no record kept: each cell, by order and then by
-    /// user, is simulated again with the request's settings (the same seed,
-    /// so the same replications as the report's) and its rows handed to
-    /// `output` a block at a time, so that memory does not grow with them.
-    public static func write(_ request: ReportRun.Request, to output: @escaping @Sendable (String) -> Void) throws {
-        let blocks = ReplicationCSV.streaming(to: output)
-        var settings = request.settings
-        settings.keepReplications = false
-        for order in request.orders {
-            for user in request.users {
-                _ = try CostModel.simulate(scenario: request.scenario, order: order, user: user, settings: settings,
-                                           streamingRecords: blocks)
-            }
-        }
-    }
 }

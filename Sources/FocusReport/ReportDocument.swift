@@ -34,6 +34,15 @@ public struct ReportDocument: Sendable {
         public var relative: RelativeDifference
         /// Whether the order is slower than the budget allows; nil without a budget.
         public var exceedsBudget: Bool?
+
+        public init(order: String, user: String, difference: PairedDifference, relative: RelativeDifference,
+                    exceedsBudget: Bool?) {
+            self.order = order
+            self.user = user
+            self.difference = difference
+            self.relative = relative
+            self.exceedsBudget = exceedsBudget
+        }
     }
 
     public var scenario: Scenario
@@ -55,6 +64,21 @@ public struct ReportDocument: Sendable {
     public var stored: StoredComparison?
     /// The people of the population users (`--people`); empty without populations.
     public var people: [ReportPeopleRow] = []
+
+    public init(scenario: Scenario, scenarioFile: String, orders: [String], users: [String], baseline: String,
+                settings: SimulationSettings, timelineSettings: SimulationSettings, cells: [Cell],
+                comparisons: [BaselineComparison], budgetPercent: Double?) {
+        self.scenario = scenario
+        self.scenarioFile = scenarioFile
+        self.orders = orders
+        self.users = users
+        self.baseline = baseline
+        self.settings = settings
+        self.timelineSettings = timelineSettings
+        self.cells = cells
+        self.comparisons = comparisons
+        self.budgetPercent = budgetPercent
+    }
 
     public func cell(order: String, user: String) -> Cell? {
         cells.first { $0.order == order && $0.user == user }

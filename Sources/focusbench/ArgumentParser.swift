@@ -19,7 +19,14 @@ struct ParsedArguments {
     let command: String
     var positionals: [String] = []
     var values: [String: String] = [:]
+    /// Every value of a repeatable option, in the order given (`values` holds the last).
+    var repeatedValues: [String: [String]] = [:]
     var helpRequested = false
+
+    /// Every value given for a repeatable option.
+    func all(_ option: OptionDeclaration) -> [String] {
+        repeatedValues[option.name] ?? []
+    }
 
     func usageError(_ message: String) -> CommandLineFailure {
         .usage(message, helpCommand: command)
@@ -128,7 +135,9 @@ enum ArgumentParser {
                 let known = options.map(\.name) + [FlagDeclaration.helpFlag.name]
                 throw parsed.usageError(unknownOptionMessage(name, known: known))
             }
-            if parsed.values[name] != nil { throw parsed.usageError("\(name) is given more than once") }
+            if parsed.values[name] != nil, !option.isRepeatable {
+                throw parsed.usageError("\(name) is given more than once")
+            }
             if !option.takesValue {
                 if let inlineValue { throw CommandLineFailure.badInput("\(name) takes no value, got '\(inlineValue)'") }
                 parsed.values[name] = ""
@@ -140,6 +149,7 @@ enum ArgumentParser {
             } else {
                 throw CommandLineFailure.badInput("\(name) expects \(option.expects), got nothing")
             }
+            if option.isRepeatable, let value = parsed.values[name] { parsed.repeatedValues[name, default: []].append(value) }
         }
         return parsed
     }

@@ -63,10 +63,7 @@ enum CalibrateCommand: CommandDeclaration {
             try write(report, to: output)
             report.written = output
         }
-        switch options.format {
-        case .json: StandardStreams.write(CalibrationJSON.value(of: report).serialized(pretty: true) + "\n")
-        default: StandardStreams.write(CalibrationText.render(report))
-        }
+        try StandardStreams.write(.calibration(report), as: options.format)
     }
 
     /// A profiles file `{NAME: profile}`, checked to load, written through a
@@ -85,13 +82,13 @@ enum CalibrateCommand: CommandDeclaration {
 /// `focusbench calibrate TIMES.csv`: where the times are and where the profile goes.
 struct CalibrateOptions: ParsableOptions {
     static let defaultName = "calibrated"
-    static let format = FormatOption.textOrJSON
+    static let format = FormatOption(for: .calibration)
 
     var timesPath: String
     var column: String?
     var output: String?
     var name: String
-    var format: ReportFormat
+    var format: any OutputFormat
     /// `--unit ms`: the file holds milliseconds.
     var milliseconds: Bool
 

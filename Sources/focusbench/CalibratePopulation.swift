@@ -21,16 +21,9 @@ enum CalibratePopulation {
             } catch {
                 throw CommandLineFailure.runtime("the calibrated population does not load: \(error)")
             }
-            do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-            } catch {
-                throw CommandLineFailure.badInput("cannot write \(output): \(error.localizedDescription)")
-            }
+            try OutputFile.write(text, to: output, protecting: [options.timesPath])
             report.written = output
         }
-        switch options.format {
-        case .json: StandardStreams.write(report.json.serialized(pretty: true) + "\n")
-        default: StandardStreams.write(report.text)
-        }
+        try StandardStreams.write(.populationCalibration(report), as: options.format)
     }
 }

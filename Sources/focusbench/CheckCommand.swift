@@ -1,6 +1,7 @@
 import FocusKeyboard
 import FocusModel
 import FocusReport
+import FocusRun
 import Foundation
 
 /// `focusbench check`: one configuration file, one run, one exit status for
@@ -10,68 +11,83 @@ enum CheckCommand: CommandDeclaration {
     static let abstract = "Check scenarios against the budgets and lint level of a focusbench.json (for CI)"
     static let options = [
         OptionDeclaration.config.withHelp("The check configuration (default: \(CheckOptions.defaultConfig) in the current folder)"),
-        CheckOptions.format.declaration,
+    ] + FindingsOutputs.declarations(CheckOptions.format, kind: .check) + [
         OptionDeclaration.threads.withHelp(SimulationOptions.threadsHelp),
     ]
     static let help = CommandHelp(
-        usage: ["[--config FILE] [--format text|json|junit|sarif|github] [--threads K]"],
+        usage: ["[--config FILE] [--format FORMAT] [--output FORMAT=FILE]... [--source-root DIR]\n[--threads K]"],
         description: """
             Reads the configuration (docs/check.md): the scenarios (paths and globs), the users and
             orders to run, replications and seed, the lint level, and budgets. A budget is an absolute
             mean time (maxMeanSeconds) or a relative one (maxSlowerPercent) against a baseline order,
             on common random numbers, or against a report stored with 'report --format json'. Every
-            (order, user) cell is simulated once with the same seed.
+            (order, user) cell is simulated once with the same seed. Captures listed beside the
+            scenarios (saved pages, Android dumps, iOS page sources) are imported on every run, their
+            guesses printed on stderr, and their findings point at the capture file.
             """,
         notes: """
             Exit status: 0 everything holds, 3 an error-level budget is broken, 4 lint errors remain
-            (3 wins when both), 2 bad usage or a bad configuration, 1 the run failed.
+            (3 wins when both), 2 bad usage or a bad configuration, 1 the run failed. A SARIF
+            destination gets a log in every case, saying what failed when the run stopped.
             """,
         examples: [
             "focusbench check",
             "focusbench check --config ci/focusbench.json --format junit > focusbench.xml",
-            "focusbench check --format sarif > focusbench.sarif",
+            "focusbench check --output sarif=focusbench.sarif --output junit=focusbench.xml",
         ])
 
     static func run(_ options: CheckOptions) throws {
-        let configuration = try CheckConfiguration.load(contentsOf: options.configPath)
         let result: CheckResult
         do {
-            result = try CheckRun.run(configuration, defaultUser: RunOptions.defaultUser, threads: options.threads,
-                                      textEntry: KeyboardTextEntry())
-        } catch let refusal as CheckRun.Refusal {
-            throw CommandLineFailure.badInput(refusal.description)
+            result = try check(options)
+        } catch {
+            options.outputs.writeFailure(RunFailure(command: name, failure: error))
+            throw error
         }
-        StandardStreams.write(CheckReport.render(result, as: options.format, toolVersion: Version.current))
+        try options.outputs.write(.check(result), protecting: [result.configurationFile] + result.scenarioFiles)
         switch result.outcome {
         case .passed: break
         case .budgetBroken: throw CommandLineFailure.slowerThanBudget(result.verdict)
         case .lintErrors: throw CommandLineFailure.findingsFound(result.verdict)
         }
     }
+
+    private static func check(_ options: CheckOptions) throws -> CheckResult {
+        guard let configPath = options.configPath else {
+            throw CommandLineFailure.badInput("no \(CheckOptions.defaultConfig) in the current folder; "
+                + "give the configuration with --config FILE (see docs/check.md)")
+        }
+        let configuration = try CheckConfiguration.load(contentsOf: configPath)
+        do {
+            let result = try CheckRun.run(configuration, defaultUser: RunOptions.defaultUser, threads: options.threads,
+                                          textEntry: KeyboardTextEntry())
+            for guess in result.guesses { StandardStreams.error(guess) }
+            return result
+        } catch let refusal as CheckRun.Refusal {
+            throw CommandLineFailure.refusal(refusal.error, file: refusal.file)
+        } catch let failure as CaptureFailure {
+            throw failure.isBadInput ? CommandLineFailure.badInput(failure.description)
+                : CommandLineFailure.runtime(failure.description)
+        }
+    }
 }
 
 struct CheckOptions: ParsableOptions {
     static let defaultConfig = "focusbench.json"
-    static let format = FormatOption(FindingsFormat.allCases, default: .text)
+    static let format = FormatOption(for: .check)
 
-    var configPath: String
-    var format: FindingsFormat
+    /// Nil: none given and no focusbench.json here (refused when the run starts, so a SARIF log can say so).
+    var configPath: String?
+    var outputs: FindingsOutputs
     var threads: Int
 
     init(_ parsed: ParsedArguments) throws {
         if let extra = parsed.positionals.first { throw parsed.usageError("unexpected argument '\(extra)'") }
-        format = try Self.format.read(from: parsed)
+        outputs = try FindingsOutputs(parsed, format: Self.format, kind: .check)
         threads = try parsed.wholeNumber(.threads, atLeast: 1, atMost: ArgumentLimits.maxThreads)
             ?? ProcessInfo.processInfo.activeProcessorCount
-        if let given = try parsed.text(.config) {
-            configPath = given
-        } else {
-            guard FileManager.default.fileExists(atPath: Self.defaultConfig) else {
-                throw CommandLineFailure.badInput("no \(Self.defaultConfig) in the current folder; "
-                    + "give the configuration with --config FILE (see docs/check.md)")
-            }
-            configPath = Self.defaultConfig
-        }
+        configPath = try parsed.text(.config)
+            ?? (FileManager.default.fileExists(atPath: Self.defaultConfig) ? Self.defaultConfig : nil)
     }
 }
 

@@ -39,12 +39,12 @@ enum CompareCommand: CommandDeclaration {
         if let people = peopleA ?? peopleB {
             let settings = try PeopleOption.perPerson(options.run.settings, replicationsGiven: options.run.replicationsGiven,
                                                       people: people)
-            guard options.run.format == .csv else {
+            guard options.run.format.streamsReplications else {
                 let population = try inputs.costModel {
                     try CostModel.compare(scenario: inputs.scenario, a: arms.a, b: arms.b, people: people,
                                           settings: settings)
                 }
-                return try inputs.print { try Report.render(population, as: options.run.format) }
+                return try inputs.print(.populationComparison(population))
             }
             // A's rows and then B's are written as the people run, a batch of people at a time.
             _ = try inputs.costModel {
@@ -56,7 +56,7 @@ enum CompareCommand: CommandDeclaration {
         let comparison = try inputs.costModel {
             try WorkBudget.check(inputs.scenario, arms: [arms.a, arms.b], settings: options.run.settings,
                                  budget: options.run.maxEvents)
-            guard options.run.format == .csv else {
+            guard options.run.format.streamsReplications else {
                 return try CostModel.compare(scenario: inputs.scenario, a: arms.a, b: arms.b,
                                              settings: options.run.settings)
             }
@@ -64,7 +64,7 @@ enum CompareCommand: CommandDeclaration {
             return try CostModel.compare(scenario: inputs.scenario, a: arms.a, b: arms.b, settings: options.run.settings,
                                          streamingRecords: inputs.csvRows)
         }
-        if options.run.format != .csv { try inputs.print { try Report.render(comparison, as: options.run.format) } }
+        if !options.run.format.streamsReplications { try inputs.print(.comparison(comparison)) }
     }
 
     private static func arms(_ options: CompareOptions, _ inputs: RunInputs) throws -> (a: Arm, b: Arm) {

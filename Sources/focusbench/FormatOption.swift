@@ -1,32 +1,30 @@
 import FocusReport
 
 /// `--format`, the one declaration every command's output format comes
-/// from: each command passes the formats it can write and its default, and
-/// the message for a bad value and the help line both list exactly those.
-struct FormatOption<Format: RawRepresentable & Sendable>: Sendable where Format.RawValue == String {
-    let allowed: [Format]
-    let defaultFormat: Format
+/// from: the formats registered in `OutputFormats` that render the
+/// command's kind of result, so the message for a bad value, the help line
+/// and the completions all list exactly those.
+struct FormatOption: Sendable {
+    let allowed: [any OutputFormat]
+    let defaultName: String
     let declaration: OptionDeclaration
 
     /// `note` follows the list of formats in the help line, e.g. what one of them gives.
-    init(_ allowed: [Format], default defaultFormat: Format, note: String? = nil) {
-        self.allowed = allowed
-        self.defaultFormat = defaultFormat
-        let names = allowed.map(\.rawValue).joinedWithOr
+    init(for kind: ResultKind, default defaultName: String = "text", note: String? = nil) {
+        allowed = OutputFormats.rendering(kind)
+        self.defaultName = defaultName
+        let names = allowed.map(\.name).joinedWithOr
         declaration = OptionDeclaration(name: "--format", valueName: "FORMAT", expects: names)
-            .withChoices(allowed.map(\.rawValue))
-            .withHelp(names + (note.map { "; " + $0 } ?? "") + " (default: \(defaultFormat.rawValue))")
+            .withChoices(allowed.map(\.name))
+            .withHelp(names + (note.map { "; " + $0 } ?? "") + " (default: \(defaultName))")
     }
 
     /// The format given, or the default.
-    func read(from parsed: ParsedArguments) throws -> Format {
-        try parsed.choice(declaration, among: allowed) ?? defaultFormat
+    func read(from parsed: ParsedArguments) throws -> any OutputFormat {
+        let name = try parsed.text(declaration) ?? defaultName
+        guard let format = allowed.first(where: { $0.name == name }) else { throw parsed.invalid(declaration, name) }
+        return format
     }
-}
-
-extension FormatOption<ReportFormat> {
-    /// The choice of the commands whose output is a summary: a table to read or JSON for scripts.
-    static var textOrJSON: FormatOption<ReportFormat> { FormatOption([.text, .json], default: .text) }
 }
 
 extension [String] {

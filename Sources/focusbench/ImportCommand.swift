@@ -50,11 +50,7 @@ enum ImportCommand: CommandDeclaration {
         }
         for guess in result.guesses { StandardStreams.error(guess) }
         guard let output = options.output else { return StandardStreams.write(result.scenarioJSON) }
-        do {
-            try AtomicFileWriter.write(result.scenarioJSON, to: output, protecting: [options.request.file])
-        } catch {
-            throw CommandLineFailure.writing(error, prefix: "--output ")
-        }
+        try OutputFile.write(result.scenarioJSON, to: output, protecting: [options.request.file], prefix: "--output ")
         let orders = result.scenario.orders.map(\.name).joined(separator: ", ")
         StandardStreams.write("\(output): \(result.scenario.elements.count) elements, orders: \(orders); "
             + "task of \(result.scenario.task.count) step\(result.scenario.task.count == 1 ? "" : "s")\n")

@@ -58,9 +58,6 @@ enum KeyboardCommand: CommandDeclaration {
         } catch let error as KeyboardError {
             throw CommandLineFailure.badInput(error.description)
         }
-        switch options.format {
-        case .json: StandardStreams.write(estimate.jsonValue.serialized(pretty: true) + "\n")
-        default: StandardStreams.write(estimate.textReport)
-        }
+        try StandardStreams.write(.typing(estimate), as: options.format)
     }
 }

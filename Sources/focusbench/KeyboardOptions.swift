@@ -15,7 +15,7 @@ struct KeyboardOptions: ParsableOptions {
         name: "--completion", valueName: "A:P",
         expects: "AFTER:CHANCE, letters typed before a word is offered (>= 1) and the "
             + "chance it is offered (0 to 1), such as 2:0.5")
-    static let format = FormatOption<ReportFormat>.textOrJSON
+    static let format = FormatOption(for: .typing)
     static let simulation = SimulationOptions(
         replications: "Replications (default: \(SimulationSettings.defaultReplications))",
         defaultReplications: SimulationSettings.defaultReplications,
@@ -27,7 +27,7 @@ struct KeyboardOptions: ParsableOptions {
     var textFile: String?
     var profilesPath: String?
     var settings: SimulationSettings
-    var format: ReportFormat
+    var format: any OutputFormat
     var completion: WordCompletion?
 
     init(_ parsed: ParsedArguments) throws {

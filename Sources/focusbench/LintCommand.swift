@@ -2,6 +2,7 @@ import FocusCost
 import FocusLint
 import FocusModel
 import FocusReport
+import Foundation
 
 /// `focusbench lint`: lists the focus-order failures of one order with what
 /// each costs every chosen user, and exits with status 4 when there are any,
@@ -16,9 +17,10 @@ enum LintCommand: CommandDeclaration {
         OptionDeclaration.profiles.withHelp("A JSON object of named profiles (default: none)"),
         OptionDeclaration.strict.withHelp(
             "Platform guidance (iOS 44 pt, Android 48 dp targets) sets exit status 4 too\n(default: it is advice)"),
-    ] + LintOptions.simulation.declarations + [LintOptions.format.declaration]
+    ] + LintOptions.simulation.declarations + FindingsOutputs.declarations(LintOptions.format, kind: .lint)
     static let help = CommandHelp(
-        usage: ["SCENARIO... [--order NAME] [--users P,Q,...] [--strict] [--format FORMAT] [options]"],
+        usage: ["SCENARIO... [--order NAME] [--users P,Q,...] [--strict] [--format FORMAT]\n"
+                + "[--output FORMAT=FILE]... [--source-root DIR] [options]"],
         description: """
             Finds the focus-order failures of one order and puts a time on each: the order departing
             from the platform's reading order (inverted pairs, Kendall distance), dialogs that do not
@@ -36,40 +38,53 @@ enum LintCommand: CommandDeclaration {
             Several scenario files are linted one after the other, each with its own result
             (text blocks, a JSON array, one SARIF run's results, one JUnit suite per file). SARIF
             2.1.0 is what code-scanning dashboards read; github prints workflow-command annotations.
+            Each finding has one severity in every format: a failure (SARIF error, a failed JUnit
+            case, ::error) or advice (SARIF note, a passing case with the advice in its output,
+            ::notice). --output FORMAT=FILE writes more formats from the same run.
             """,
         notes: """
             Exit status: 0 no findings or only advice, 4 findings (the list is still written to stdout;
-            with --strict advice counts too), 2 bad usage or bad input.
+            with --strict advice counts too), 2 bad usage or bad input. On bad input a SARIF
+            destination still gets a log that says what failed.
             """,
         examples: [
             "focusbench lint scenarios/changing/signup-dialog-failing.json",
             "focusbench lint scenarios/changing/list-delete-failing.json --users voiceover-expert,keyboard",
             "focusbench lint scenarios/changing/cookie-banner-failing.json --format json",
-            "focusbench lint scenarios/changing/*-failing.json --format sarif > lint.sarif",
+            "focusbench lint scenarios/changing/*-failing.json --output sarif=lint.sarif --output junit=lint.xml",
         ])
 
     static func run(_ options: LintOptions) throws {
+        let run: LintRun
+        do {
+            run = try lint(options)
+        } catch {
+            options.outputs.writeFailure(RunFailure(command: name, failure: error))
+            throw error
+        }
+        try options.outputs.write(.lint(run), protecting: options.scenarioPaths)
+        if !run.failures.isEmpty {
+            throw CommandLineFailure.findingsFound(run.failures.map { file, count in
+                "\(file): \(count) finding\(count == 1 ? "" : "s")"
+            }.joined(separator: "; "))
+        }
+    }
+
+    private static func lint(_ options: LintOptions) throws -> LintRun {
         var lints: [LintedScenario] = []
         for path in options.scenarioPaths {
             let inputs = try ScenarioInputs(ScenarioFiles(scenarioPath: path, profilesPath: options.profilesPath))
             let users = try options.users.map(inputs.catalog.requiredProfile)
             let order = options.order ?? inputs.scenario.orders[0].name
+            let started = Date()
             let result = try ScenarioInputs.refusingAsBadInput(path) {
                 try Linter.lint(LintRequest(scenario: inputs.scenario, order: order, users: users,
                                             settings: options.settings))
             }
-            lints.append(LintedScenario(file: path, scenario: inputs.scenario, result: result))
+            // Platform guidance (iOS and Android target sizes) fails the run only with --strict.
+            lints.append(LintedScenario(file: path, result: result, policy: options.strict ? .strict : .requirements,
+                                        seconds: Date().timeIntervalSince(started)))
         }
-        StandardStreams.write(LintReport.render(lints, as: options.format, toolVersion: Version.current))
-        // Platform guidance (iOS and Android target sizes) fails the run only with --strict.
-        let failing = lints.compactMap { linted -> (file: String, count: Int)? in
-            let count = linted.result.findings.filter { options.strict || !$0.isAdvice }.count
-            return count == 0 ? nil : (linted.file, count)
-        }
-        if !failing.isEmpty {
-            throw CommandLineFailure.findingsFound(failing.map { file, count in
-                "\(file): \(count) finding\(count == 1 ? "" : "s")"
-            }.joined(separator: "; "))
-        }
+        return LintRun(lints: lints)
     }
 }

@@ -5,7 +5,7 @@ import FocusReport
 /// for, and how to simulate.
 struct LintOptions: ParsableOptions {
     static let defaultReplications = 4000
-    static let format = FormatOption(FindingsFormat.allCases, default: .text)
+    static let format = FormatOption(for: .lint)
     static let simulation = SimulationOptions(
         replications: "Replications per side of each cost, a whole number >= 2\n(default: \(defaultReplications))",
         defaultReplications: defaultReplications)
@@ -17,7 +17,7 @@ struct LintOptions: ParsableOptions {
     var order: String?
     var users: [String]
     var settings: SimulationSettings
-    var format: FindingsFormat
+    var outputs: FindingsOutputs
     /// Platform guidance (iOS and Android target sizes) fails the run too.
     var strict: Bool
 
@@ -27,7 +27,7 @@ struct LintOptions: ParsableOptions {
         order = try parsed.text(.order)
         users = try parsed.list(.userList) ?? [RunOptions.defaultUser]
         profilesPath = try parsed.text(.profiles)
-        format = try Self.format.read(from: parsed)
+        outputs = try FindingsOutputs(parsed, format: Self.format, kind: .lint)
         settings = try Self.simulation.settings(from: parsed)
         strict = parsed.isGiven(.strict)
     }

@@ -92,10 +92,7 @@ enum OptimizeCommand: CommandDeclaration {
             mix: options.mix.map { .init(user: $0.name, weight: $0.weight / totalWeight) },
             seed: options.seed, verificationReplications: options.verificationReplications,
             result: result, written: written)
-        switch options.format {
-        case .json: StandardStreams.write(OptimizationJSON.value(of: summary).serialized(pretty: true) + "\n")
-        default: StandardStreams.write(OptimizationText.render(summary))
-        }
+        try StandardStreams.write(.optimization(summary), as: options.format)
     }
 
     /// What the search threw, as a command-line failure: refusals of the
@@ -112,8 +109,7 @@ enum OptimizeCommand: CommandDeclaration {
             if case .noFeasibleOrderFound = error { return CommandLineFailure.runtime("\(scenarioPath): \(error)") }
             return CommandLineFailure.badInput("\(scenarioPath): \(error)")
         case let error as CostModelError:
-            if case .invalidSettings = error { return CommandLineFailure.badInput(error.description) }
-            return CommandLineFailure.badInput("\(scenarioPath): \(error)")
+            return CommandLineFailure.refusal(error, file: scenarioPath)
         case let error as CustomStringConvertible:
             return CommandLineFailure.badInput("\(scenarioPath): \(error.description)")
         default:

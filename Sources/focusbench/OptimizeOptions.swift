@@ -7,7 +7,7 @@ import FocusReport
 struct OptimizeOptions: ParsableOptions {
     static let defaultTimeLimit = 10.0
     static let defaultVerificationReplications = 10_000
-    static let format = FormatOption.textOrJSON
+    static let format = FormatOption(for: .optimization)
 
     var files: ScenarioFiles
     /// Profile names and their weights as given; one user with weight 1 when --mix is absent.
@@ -18,7 +18,7 @@ struct OptimizeOptions: ParsableOptions {
     var timeLimit: Double
     var seed: UInt64
     var verificationReplications: Int
-    var format: ReportFormat
+    var format: any OutputFormat
     var writeOrder: String?
     /// Nil means `<scenario>.optimized.json` next to the scenario.
     var output: String?

@@ -19,6 +19,8 @@ struct OptionDeclaration: Sendable {
     private(set) var help = ""
     /// The only values the option takes, when it is a choice (shell completions offer them).
     private(set) var choices: [String] = []
+    /// Whether the option may be given more than once (ask `ParsedArguments.all`).
+    private(set) var isRepeatable = false
 
     init(name: String, valueName: String, expects: String) {
         self.name = name
@@ -40,6 +42,13 @@ struct OptionDeclaration: Sendable {
         var restricted = self
         restricted.choices = values
         return restricted
+    }
+
+    /// The same option, which may be given several times.
+    func repeatable() -> OptionDeclaration {
+        var repeated = self
+        repeated.isRepeatable = true
+        return repeated
     }
 
     /// "--order NAME", as the help's first column shows it.

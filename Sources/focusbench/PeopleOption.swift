@@ -1,6 +1,7 @@
 import FocusCost
 import FocusModel
 import FocusReport
+import FocusRun
 
 /// `--people N`: how many people a run draws from a population profile.
 /// The number is decided once the profile is known: a population profile
@@ -57,12 +58,12 @@ enum PeopleOption {
         }
         let people = try Self.people(for: population, given: options.people) ?? defaultPeople
         do {
-            return try ReportPeople.make(scenario: request.scenario, orders: request.orders, baseline: request.baseline,
+            return try ReportPeopleRun.make(scenario: request.scenario, orders: request.orders, baseline: request.baseline,
                                          users: request.users, people: people,
                                          settings: try perPerson(request.settings, replicationsGiven: options.replicationsGiven,
                                                                   people: people))
         } catch let error as CostModelError {
-            throw CommandLineFailure.badInput("\(options.scenarioPath): \(error)")
+            throw CommandLineFailure.refusal(error, file: options.scenarioPath)
         }
     }
 }

@@ -1,6 +1,7 @@
 import FocusCost
 import FocusModel
 import FocusReport
+import FocusRun
 import Foundation
 
 /// `focusbench report`: every (order, user) cell on the same random numbers,
@@ -64,8 +65,8 @@ enum ReportCommand: CommandDeclaration {
         if options.scenarioPaths.count > 1, options.againstPath != nil {
             throw CommandLineFailure.badInput("--against compares with one stored scenario; give one SCENARIO with it")
         }
-        if options.scenarioPaths.count > 1, options.format == .csv {
-            throw CommandLineFailure.badInput(ReportBundle.Refusal.csvTakesOneScenario.description)
+        if options.scenarioPaths.count > 1, options.format.streamsReplications {
+            throw CommandLineFailure.badInput(ReportError.csvTakesOneScenario.description)
         }
         let made = try options.scenarioPaths.map { path in
             var one = options
@@ -74,24 +75,18 @@ enum ReportCommand: CommandDeclaration {
         }
         let documents = made.map(\.document)
         let inputs = options.scenarioPaths + [options.profilesPath, options.againstPath].compactMap { $0 }
-        if options.format == .csv {
+        if options.format.streamsReplications {
             try writeCSV(made[0].request, options, protecting: inputs)
-        } else {
+        } else if let output = options.output {
             let text: String
             do {
-                text = try ReportBundle.render(documents, as: options.format, generator: "focusbench \(Version.current)")
+                text = try options.format.render(.reports(documents), in: RenderContext(toolVersion: Version.current))
             } catch {
                 throw CommandLineFailure.runtime("\(error)")
             }
-            if let output = options.output {
-                do {
-                    try AtomicFileWriter.write(text, to: output, protecting: inputs)
-                } catch {
-                    throw CommandLineFailure.writing(error)
-                }
-            } else {
-                StandardStreams.write(text)
-            }
+            try OutputFile.write(text, to: output, protecting: inputs)
+        } else {
+            try StandardStreams.write(.reports(documents), as: options.format)
         }
         let violations = documents.flatMap { document in
             document.budgetViolations.map { documents.count == 1 ? $0 : "\(document.scenarioFile): \($0)" }
@@ -102,20 +97,16 @@ enum ReportCommand: CommandDeclaration {
     }
 
     /// The rows of every replication of every cell, streamed to stdout or
-    /// to `--output` (`ReportCSV.write`): the cells are simulated a second
+    /// to `--output` (`ReportRun.streamCSV`): the cells are simulated a second
     /// time rather than keeping a million records each.
     private static func writeCSV(_ request: ReportRun.Request, _ options: ReportOptions,
                                  protecting inputs: [String]) throws {
         try ScenarioInputs.refusingAsBadInput(options.scenarioPath) {
             guard let output = options.output else {
-                return try ReportCSV.write(request) { StandardStreams.write($0) }
+                return try ReportRun.streamCSV(request) { StandardStreams.write($0) }
             }
-            do {
-                try AtomicFileWriter.write(to: output, protecting: inputs) { append in
-                    try ReportCSV.write(request, to: append)
-                }
-            } catch let error as AtomicFileWriter.Failure {
-                throw CommandLineFailure.writing(error)
+            try OutputFile.stream(to: output, protecting: inputs) { append in
+                try ReportRun.streamCSV(request, to: append)
             }
         }
     }
@@ -148,7 +139,7 @@ enum ReportCommand: CommandDeclaration {
             try WorkBudget.check(scenario, arms: orders.flatMap { order in users.map { Arm(order: order, user: $0) } },
                                  settings: options.settings, budget: options.maxEvents)
         } catch let error as CostModelError {
-            throw CommandLineFailure.badInput("\(options.scenarioPath): \(error)")
+            throw CommandLineFailure.refusal(error, file: options.scenarioPath)
         }
         let progress = ReportProgressBar.onTerminal(total: request.runCount)
         var document = try ScenarioInputs.refusingAsBadInput(options.scenarioPath) {

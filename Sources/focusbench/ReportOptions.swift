@@ -1,11 +1,12 @@
 import FocusCost
 import FocusReport
+import FocusRun
 import Foundation
 
 /// `focusbench report`: which cells to simulate, how, where the report goes,
 /// and the performance budget.
 struct ReportOptions: ParsableOptions {
-    static let format = FormatOption(ReportDocumentFormat.allCases, default: .html)
+    static let format = FormatOption(for: .reports, default: "html")
     static let simulation = SimulationOptions(
         replications: "Replications per cell, a whole number >= 2 (default: \(SimulationSettings.defaultReplications))",
         defaultReplications: SimulationSettings.defaultReplications,
@@ -19,7 +20,7 @@ struct ReportOptions: ParsableOptions {
     /// Nil means every order of the scenario.
     var orders: [String]?
     var users: [String]
-    var format: ReportDocumentFormat
+    var format: any OutputFormat
     /// Nil means stdout.
     var output: String?
     /// Nil means the first order.

@@ -25,25 +25,13 @@ struct RunInputs {
         do {
             return try body()
         } catch let error as CostModelError {
-            switch error {
-            case .simulation(.unreachableTarget):
-                // Whether a target can be hit depends on the profile, so name it.
-                throw CommandLineFailure.badInput("\(options.files.scenarioPath): user '\(user.name)': \(error)")
-            case .simulation, .textEntry, .textEntryNeverFinishes:
-                throw CommandLineFailure.badInput("\(options.files.scenarioPath): \(error)")
-            case .invalidSettings, .unsupported:
-                throw CommandLineFailure.badInput(error.description)
-            }
+            throw CommandLineFailure.refusal(error, file: options.files.scenarioPath, user: user.name)
         }
     }
 
-    /// Writes what `render` makes.
-    func print(_ render: () throws -> String) throws {
-        do {
-            StandardStreams.write(try render())
-        } catch let error as ReportError {
-            throw CommandLineFailure.runtime(error.description)
-        }
+    /// Writes `result` in the chosen format.
+    func print(_ result: RenderedResult) throws {
+        try StandardStreams.write(result, as: options.format)
     }
 
     /// Where a streamed run's CSV rows go as its blocks are done: stdout, so

@@ -6,7 +6,7 @@ import FocusReport
 /// simulation settings and the output format.
 struct RunOptions {
     static let defaultUser = "ios-switch-control"
-    static let format = FormatOption(ReportFormat.allCases, default: .text, note: "csv gives one row per replication")
+    static let format = FormatOption(for: .estimate, note: "csv gives one row per replication")
     static let simulation = SimulationOptions(
         replications: "Replications, a whole number >= 2 (default: \(SimulationSettings.defaultReplications))",
         defaultReplications: SimulationSettings.defaultReplications,
@@ -32,7 +32,7 @@ struct RunOptions {
     var settings: SimulationSettings
     /// The most simulated events a run may be estimated to handle (`--max-events`).
     var maxEvents: Double
-    var format: ReportFormat
+    var format: any OutputFormat
     /// `--people`, when given; whether it applies depends on the profile (`PeopleOption`).
     var people: Int?
     var replicationsGiven: Bool
@@ -41,7 +41,7 @@ struct RunOptions {
         files = try ScenarioFiles(parsed)
         userName = try parsed.text(.user) ?? Self.defaultUser
         format = try Self.format.read(from: parsed)
-        settings = try Self.simulation.settings(from: parsed, keepReplications: format.needsReplications)
+        settings = try Self.simulation.settings(from: parsed, keepReplications: format.streamsReplications)
         maxEvents = try Self.simulation.maxEvents(from: parsed)
         people = try parsed.wholeNumber(PeopleOption.declaration, atLeast: 2, atMost: PeopleOption.maxPeople)
         replicationsGiven = parsed.isGiven(.replications)

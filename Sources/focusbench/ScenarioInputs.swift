@@ -36,7 +36,7 @@ struct ScenarioInputs {
         do {
             return try body()
         } catch let error as CostModelError {
-            throw CommandLineFailure.badInput("\(scenarioPath): \(error)")
+            throw CommandLineFailure.refusal(error, file: scenarioPath)
         }
     }
 }

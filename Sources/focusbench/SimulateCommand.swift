@@ -23,12 +23,12 @@ enum SimulateCommand: CommandDeclaration {
         if let people = try PeopleOption.people(for: inputs.user, given: options.run.people) {
             let settings = try PeopleOption.perPerson(options.run.settings, replicationsGiven: options.run.replicationsGiven,
                                                       people: people)
-            guard options.run.format == .csv else {
+            guard options.run.format.streamsReplications else {
                 let population = try inputs.costModel {
                     try CostModel.simulate(scenario: inputs.scenario, order: order, population: inputs.user,
                                            people: people, settings: settings)
                 }
-                return try inputs.print { try Report.render(population, as: options.run.format) }
+                return try inputs.print(.populationEstimate(population))
             }
             // The rows are written as the people run, a batch of people at a time.
             _ = try inputs.costModel {
@@ -41,7 +41,7 @@ enum SimulateCommand: CommandDeclaration {
         let estimate = try inputs.costModel {
             try WorkBudget.check(inputs.scenario, arms: [Arm(order: order, user: inputs.user)],
                                  settings: options.run.settings, budget: options.run.maxEvents)
-            guard options.run.format == .csv else {
+            guard options.run.format.streamsReplications else {
                 return try CostModel.simulate(scenario: inputs.scenario, order: order, user: inputs.user,
                                               settings: options.run.settings)
             }
@@ -49,7 +49,7 @@ enum SimulateCommand: CommandDeclaration {
             return try CostModel.simulate(scenario: inputs.scenario, order: order, user: inputs.user,
                                           settings: options.run.settings, streamingRecords: inputs.csvRows)
         }
-        if options.run.format != .csv { try inputs.print { try Report.render(estimate, as: options.run.format) } }
+        if !options.run.format.streamsReplications { try inputs.print(.estimate(estimate)) }
     }
 }
 

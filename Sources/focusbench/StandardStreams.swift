@@ -1,4 +1,5 @@
 import FocusModel
+import FocusReport
 import Foundation
 
 enum StandardStreams {
@@ -50,6 +51,17 @@ enum StandardStreams {
                 left -= written
             }
             return nil
+        }
+    }
+}
+
+extension StandardStreams {
+    /// Renders `result` in `format` (the version and the current folder as context) and writes it to stdout.
+    static func write(_ result: RenderedResult, as format: any OutputFormat) throws {
+        do {
+            write(try format.render(result, in: RenderContext(toolVersion: Version.current)))
+        } catch let error as ReportError {
+            throw CommandLineFailure.runtime(error.description)
         }
     }
 }

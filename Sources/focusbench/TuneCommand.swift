@@ -73,9 +73,6 @@ enum TuneCommand: CommandDeclaration {
         } catch {
             throw OptimizeCommand.failure(error, scenarioPath: path)
         }
-        switch options.format {
-        case .json: StandardStreams.write(TuningJSON.value(of: result).serialized(pretty: true) + "\n")
-        default: StandardStreams.write(TuningText.render(result))
-        }
+        try StandardStreams.write(.tuning(result), as: options.format)
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// `focusbench tune SCENARIO --order NAME --user PROFILE`.
 struct TuneOptions: ParsableOptions {
     static let defaultReplications = 4000
-    static let format = FormatOption.textOrJSON
+    static let format = FormatOption(for: .tuning)
     static let simulation = SimulationOptions(
         replications: "Replications per evaluated setting (default: \(defaultReplications))",
         defaultReplications: defaultReplications, threads: "Worker threads (default: all cores)")
@@ -19,7 +19,7 @@ struct TuneOptions: ParsableOptions {
     var objective: TuningObjective
     var maxMissRate: Double?
     var settings: SimulationSettings
-    var format: ReportFormat
+    var format: any OutputFormat
     /// `--people` and `--max-share-over` (`TunePeople`).
     var people: Int?
     var maxShareOverMissRate: Double?

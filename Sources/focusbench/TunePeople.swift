@@ -31,10 +31,7 @@ enum TunePeople {
                                                      people: people)
         let result = try PopulationTuner.tune(PopulationTuningRequest(
             tuning: tuning, people: people, maxShareOverMissRate: options.maxShareOverMissRate ?? defaultMaxShare))
-        switch options.format {
-        case .json: StandardStreams.write(PeopleTuning.json(result).serialized(pretty: true) + "\n")
-        default: StandardStreams.write(PeopleTuning.text(result))
-        }
+        try StandardStreams.write(.populationTuning(result), as: options.format)
         return true
     }
 }

@@ -6,32 +6,85 @@ import XCTest
 
 /// SARIF 2.1.0 and JUnit XML as CI systems read them, and GitHub annotations.
 final class CIFormatTests: XCTestCase {
-    func testLintSARIFHasTheRequiredPropertiesOfVersion210() throws {
+    func testLintSARIFPointsAtTheKeyAFixChangesAndValidates() throws {
         let file = "scenarios/changing/signup-dialog-failing.json"
         let result = try FocusBenchProcess.run("lint", file, "--replications", "200",
                                                "--users", "ios-switch-control,keyboard", "--format", "sarif")
         XCTAssertEqual(result.status, 4, result.stderr)
+        try SchemaValidation.assertValidSARIF(result.stdout)
         let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         try checkSARIF(log)
         let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+        XCTAssertEqual((run["automationDetails"] as? [String: Any])?["id"] as? String, "focusbench/lint/")
+        let invocation = try XCTUnwrap((run["invocations"] as? [[String: Any]])?.first)
+        XCTAssertEqual(invocation["exitCode"] as? Int, 4)
+        XCTAssertEqual(invocation["executionSuccessful"] as? Bool, true)
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
-        XCTAssertEqual(results.count, 2)
-        for finding in results {
+        XCTAssertEqual(results.map { $0["ruleId"] as? String }, ["dialogDoesNotTakeFocus", "dialogDoesNotReturnFocus"])
+        let lines = try String(contentsOf: FocusBenchProcess.packageRoot.appendingPathComponent(file), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        // The region is the key a fix changes, so a pull request that changes it shows the alert.
+        for (finding, key) in zip(results, ["\"focusOnOpen\": \"stays\"", "\"focusOnClose\": \"top\""]) {
             XCTAssertEqual(finding["level"] as? String, "error")
             let location = try XCTUnwrap((finding["locations"] as? [[String: Any]])?.first)
-            let artifact = (location["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any]
-            XCTAssertEqual(artifact?["uri"] as? String, file)
-            // The start line is the finding's element in the file, where dashboards show it.
-            let region = (location["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
-            let line = try XCTUnwrap(region?["startLine"] as? Int)
-            let lines = try String(contentsOf: FocusBenchProcess.packageRoot.appendingPathComponent(file), encoding: .utf8)
-                .split(separator: "\n", omittingEmptySubsequences: false)
-            XCTAssertTrue(lines[line - 1].contains("\"id\": \"submit\""), String(lines[line - 1]))
-            let logical = try XCTUnwrap((location["logicalLocations"] as? [[String: Any]])?.first)
-            XCTAssertTrue((logical["fullyQualifiedName"] as? String)?.hasPrefix("$.") == true)
+            let physical = try XCTUnwrap(location["physicalLocation"] as? [String: Any])
+            let artifact = try XCTUnwrap(physical["artifactLocation"] as? [String: Any])
+            XCTAssertEqual(artifact["uri"] as? String, file)
+            XCTAssertEqual(artifact["uriBaseId"] as? String, "%SRCROOT%")
+            let region = try XCTUnwrap(physical["region"] as? [String: Any])
+            let line = try XCTUnwrap(region["startLine"] as? Int)
+            let column = try XCTUnwrap(region["startColumn"] as? Int)
+            XCTAssertEqual(region["endLine"] as? Int, line)
+            let text = lines[line - 1]
+            XCTAssertEqual(String(text.dropFirst(column - 1).prefix(key.count)), key, String(text))
+            XCTAssertEqual(region["endColumn"] as? Int, column + key.count)
             let costs = try XCTUnwrap((finding["properties"] as? [String: Any])?["costs"] as? [[String: Any]])
             XCTAssertEqual(costs.map { $0["user"] as? String }, ["ios-switch-control", "keyboard"])
         }
+    }
+
+    func testFingerprintsDoNotDependOnTheSeed() throws {
+        func fingerprints(seed: String) throws -> [String] {
+            let result = try FocusBenchProcess.run("lint", "scenarios/changing/list-delete-failing.json",
+                                                   "--replications", "100", "--seed", seed, "--format", "sarif")
+            let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            let results = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+            return try results.map {
+                try XCTUnwrap(($0["partialFingerprints"] as? [String: String])?["focusbench/v1"])
+            }.sorted()
+        }
+        let first = try fingerprints(seed: "1")
+        XCTAssertFalse(first.isEmpty)
+        XCTAssertEqual(Set(first).count, first.count, "one fingerprint per finding")
+        XCTAssertEqual(try fingerprints(seed: "99"), first)
+    }
+
+    func testAdviceIsANoteANoticeAndAPassingCaseEverywhere() throws {
+        // Its findings are iOS target sizes: platform guidance, which lint reports as advice.
+        let file = "scenarios/changing/list-delete-repaired.json"
+        let folder = try FocusBenchProcess.temporaryFolder("advice")
+        let sarif = folder.appendingPathComponent("lint.sarif").path, junit = folder.appendingPathComponent("lint.xml").path
+        let result = try FocusBenchProcess.run("lint", file, "--replications", "100", "--format", "github",
+                                               "--output", "sarif=\(sarif)", "--output", "junit=\(junit)")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let annotations = result.stdout.split(separator: "\n")
+        XCTAssertEqual(annotations.count, 6)
+        XCTAssertTrue(annotations.allSatisfy { $0.hasPrefix("::notice file=\(file),line=") }, result.stdout)
+        let log = try String(contentsOfFile: sarif, encoding: .utf8)
+        try SchemaValidation.assertValidSARIF(log)
+        let parsed = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(log.utf8)) as? [String: Any])
+        let results = try XCTUnwrap((parsed["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        XCTAssertEqual(results.map { $0["level"] as? String }, Array(repeating: "note", count: 6))
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        try SchemaValidation.assertValidJUnit(xml)
+        let counts = try JUnitCounts(xml)
+        XCTAssertEqual(counts.cases, 6)
+        XCTAssertEqual(counts.failures, 0)
+        XCTAssertEqual(counts.outputs, 6)
+
+        let strict = try FocusBenchProcess.run("lint", file, "--replications", "100", "--strict", "--format", "github")
+        XCTAssertEqual(strict.status, 4)
+        XCTAssertTrue(strict.stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("::error file=") }, strict.stdout)
     }
 
     func testCheckSARIFReportsBrokenBudgetsAsResults() throws {
@@ -39,16 +92,56 @@ final class CIFormatTests: XCTestCase {
             {"scenarios": ["ROOT/scenarios/signup.json"], "replications": 200,
              "budgets": [{"order": "visual", "maxMeanSeconds": 100, "level": "warn"}]}
             """)
-        let result = try FocusBenchProcess.run("check", "--config", config, "--format", "sarif")
+        let result = try FocusBenchProcess.run("check", "--config", config, "--format", "sarif",
+                                               "--source-root", CheckCommandTests.root)
         XCTAssertEqual(result.status, 0, result.stderr)
+        try SchemaValidation.assertValidSARIF(result.stdout)
         let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         try checkSARIF(log)
         let results = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         XCTAssertEqual(results.map { $0["ruleId"] as? String }, ["budget"])
-        XCTAssertEqual(results.first?["level"] as? String, "warning")
+        // A warning-level budget is advice: it does not fail the check.
+        XCTAssertEqual(results.first?["level"] as? String, "note")
+        let uri = ((results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            .flatMap { ($0["artifactLocation"] as? [String: Any])?["uri"] as? String }
+        XCTAssertEqual(uri, "scenarios/signup.json")
     }
 
-    /// The properties the SARIF 2.1.0 schema requires, and the references it expects to resolve.
+    func testAConfigurationErrorStillWritesAValidSARIFLogThatSaysWhy() throws {
+        let config = try CheckCommandTests.configuration(#"{"scenarios": ["ROOT/scenarios/signup.json"], "lint": "loud"}"#)
+        let folder = try FocusBenchProcess.temporaryFolder("failed")
+        let sarif = folder.appendingPathComponent("check.sarif").path
+        let result = try FocusBenchProcess.run("check", "--config", config, "--output", "sarif=\(sarif)")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderrLines.count, 1, result.stderr)
+        XCTAssertEqual(result.stdout, "")
+        let text = try String(contentsOfFile: sarif, encoding: .utf8)
+        try SchemaValidation.assertValidSARIF(text)
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let invocation = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first?["invocations"] as? [[String: Any]])?.first)
+        XCTAssertEqual(invocation["executionSuccessful"] as? Bool, false)
+        XCTAssertEqual(invocation["exitCode"] as? Int, 2)
+        let notification = try XCTUnwrap((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
+        let message = try XCTUnwrap((notification["message"] as? [String: Any])?["text"] as? String)
+        XCTAssertEqual("focusbench: " + message, String(result.stderrLines[0]))
+        XCTAssertTrue(message.contains("$.lint"), message)
+    }
+
+    func testPathsWithSpacesAndPercentSignsAreEncodedAgainstTheSourceRoot() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("root \(UUID().uuidString)")
+        let folder = root.appendingPathComponent("my forms")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let scenario = folder.appendingPathComponent("100% sign-up.json")
+        try FileManager.default.copyItem(at: FocusBenchProcess.packageRoot
+            .appendingPathComponent("scenarios/changing/signup-dialog-failing.json"), to: scenario)
+        let result = try FocusBenchProcess.run("lint", scenario.path, "--replications", "100", "--format", "sarif",
+                                               "--source-root", root.path)
+        XCTAssertEqual(result.status, 4, result.stderr)
+        try SchemaValidation.assertValidSARIF(result.stdout)
+        XCTAssertTrue(result.stdout.contains(#""uri": "my%20forms/100%25%20sign-up.json""#), result.stdout)
+    }
+
+    /// The properties GitHub code scanning needs, and the references it expects to resolve.
     private func checkSARIF(_ log: [String: Any]) throws {
         XCTAssertEqual(log["version"] as? String, "2.1.0")
         let runs = try XCTUnwrap(log["runs"] as? [[String: Any]])
@@ -62,30 +155,54 @@ final class CIFormatTests: XCTestCase {
             XCTAssertEqual(Set(ids).count, ids.count, "rule ids are unique")
             for rule in rules {
                 XCTAssertNotNil((rule["help"] as? [String: Any])?["text"] as? String)
+                XCTAssertNotNil((rule["help"] as? [String: Any])?["markdown"] as? String)
                 XCTAssertNotNil((rule["shortDescription"] as? [String: Any])?["text"] as? String)
+                XCTAssertNotNil((rule["fullDescription"] as? [String: Any])?["text"] as? String)
+                // The link lands on the rule's heading in the docs.
+                let uri = try XCTUnwrap(rule["helpUri"] as? String)
+                let page = try XCTUnwrap(uri.firstMatch(of: /docs\/([a-z-]+\.md)#([a-z]+)$/))
+                let headings = try String(contentsOf: FocusBenchProcess.packageRoot.appendingPathComponent("docs/\(page.1)"),
+                                          encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("#") }
+                XCTAssertTrue(headings.contains { $0.drop { $0 == "#" || $0 == " " }.lowercased() == page.2 }, uri)
+                XCTAssertNotNil((rule["defaultConfiguration"] as? [String: Any])?["level"] as? String)
             }
+            XCTAssertNotNil((run["automationDetails"] as? [String: Any])?["id"] as? String)
             for result in try XCTUnwrap(run["results"] as? [[String: Any]]) {
                 XCTAssertNotNil((result["message"] as? [String: Any])?["text"] as? String, "message.text is required")
-                XCTAssertTrue(["none", "note", "warning", "error"].contains(result["level"] as? String ?? ""))
+                XCTAssertTrue(["note", "error"].contains(result["level"] as? String ?? ""))
                 let index = try XCTUnwrap(result["ruleIndex"] as? Int)
                 XCTAssertEqual(ids[index], result["ruleId"] as? String)
+                XCTAssertNotNil((result["partialFingerprints"] as? [String: String])?["focusbench/v1"])
             }
         }
     }
 
-    func testCheckJUnitParsesWithTheExpectedCounts() throws {
+    func testCheckWritesSARIFAndJUnitFromOneRun() throws {
         let config = try CheckCommandTests.configuration("""
             {"scenarios": ["ROOT/scenarios/changing/signup-dialog-failing.json"], "replications": 200,
              "lint": "error", "budgets": [{"maxMeanSeconds": 1}, {"maxMeanSeconds": 1000}]}
             """)
-        let result = try FocusBenchProcess.run("check", "--config", config, "--format", "junit")
+        let folder = try FocusBenchProcess.temporaryFolder("outputs")
+        let sarif = folder.appendingPathComponent("a.sarif").path, junit = folder.appendingPathComponent("b.xml").path
+        let result = try FocusBenchProcess.run("check", "--config", config, "--output", "sarif=\(sarif)",
+                                               "--output", "junit=\(junit)")
         XCTAssertEqual(result.status, 3, result.stderr)
-        let counts = try JUnitCounts(result.stdout)
+        XCTAssertTrue(result.stdout.hasPrefix("focusbench check ("), "the text summary goes to stdout")
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        try SchemaValidation.assertValidJUnit(xml)
+        let counts = try JUnitCounts(xml)
         // Two budget cases (one broken) and one case per lint finding (both failing).
         XCTAssertEqual(counts.cases, 4)
         XCTAssertEqual(counts.failures, 3)
         XCTAssertEqual(counts.declaredTests, 4)
         XCTAssertEqual(counts.declaredFailures, 3)
+        XCTAssertEqual(counts.failureTypes.sorted(), ["budget", "dialogDoesNotReturnFocus", "dialogDoesNotTakeFocus"])
+        let log = try String(contentsOfFile: sarif, encoding: .utf8)
+        try SchemaValidation.assertValidSARIF(log)
+        // The SARIF's budget sentence and the text's are the same run's numbers.
+        let broken = try XCTUnwrap(result.stdout.split(separator: "\n").first { $0.contains("BROKEN") })
+        let sentence = broken.replacingOccurrences(of: "  BROKEN ", with: "")
+        XCTAssertTrue(log.contains(sentence), sentence)
     }
 
     func testReportJUnitFailsTheCellOverTheBudget() throws {
@@ -95,10 +212,11 @@ final class CIFormatTests: XCTestCase {
                                                "--users", "bench-reference", "--fail-if-slower", "0.1",
                                                "--format", "junit")
         XCTAssertEqual(result.status, 3, result.stderr)
+        try SchemaValidation.assertValidJUnit(result.stdout)
         let counts = try JUnitCounts(result.stdout)
         XCTAssertEqual(counts.cases, 2)
         XCTAssertEqual(counts.failures, 1)
-        XCTAssertTrue(result.stdout.contains(#"name="passwordFirst / bench-reference">"#), result.stdout)
+        XCTAssertTrue(result.stdout.contains(#"name="passwordFirst / bench-reference""#), result.stdout)
     }
 
     func testLintJUnitHasOneSuitePerScenario() throws {
@@ -106,20 +224,27 @@ final class CIFormatTests: XCTestCase {
                                                "scenarios/changing/cookie-banner-repaired.json",
                                                "--replications", "200", "--format", "junit")
         XCTAssertEqual(result.status, 4, result.stderr)
+        try SchemaValidation.assertValidJUnit(result.stdout)
         let counts = try JUnitCounts(result.stdout)
         XCTAssertEqual(counts.suites, 2)
         XCTAssertEqual(counts.cases, 3)
         XCTAssertEqual(counts.failures, 2)
     }
 
-    func testGitHubAnnotationsNameTheFile() throws {
-        let result = try FocusBenchProcess.run("lint", "scenarios/changing/cookie-banner-failing.json",
-                                               "--replications", "200", "--format", "github")
+    func testGitHubAnnotationsNameTheFileLineAndColumn() throws {
+        let file = "scenarios/changing/cookie-banner-failing.json"
+        let result = try FocusBenchProcess.run("lint", file, "--replications", "200", "--format", "github")
         XCTAssertEqual(result.status, 4, result.stderr)
         let lines = result.stdout.split(separator: "\n")
         XCTAssertEqual(lines.count, 1)
-        XCTAssertTrue(lines[0].hasPrefix(
-            "::error file=scenarios/changing/cookie-banner-failing.json,title=focusbench lint%3A trap::"), result.stdout)
+        let match = try XCTUnwrap(lines[0].firstMatch(
+            of: /^::error file=scenarios\/changing\/cookie-banner-failing.json,line=(\d+),col=(\d+),endLine=(\d+),title=focusbench lint%3A trap::/))
+        let text = try String(contentsOf: FocusBenchProcess.packageRoot.appendingPathComponent(file), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        // The trap's "id", in the object where removing the trap or giving it an exit changes the file.
+        XCTAssertTrue(text[Int(match.1)! - 1].dropFirst(Int(match.2)! - 1).hasPrefix(#""id": "banner""#),
+                      String(text[Int(match.1)! - 1]))
+        XCTAssertGreaterThanOrEqual(Int(match.3)!, Int(match.1)!)
     }
 }
 
@@ -128,8 +253,11 @@ private final class JUnitCounts: NSObject, XMLParserDelegate {
     var suites = 0
     var cases = 0
     var failures = 0
-    var declaredTests = -1
-    var declaredFailures = -1
+    var declaredTests = 0
+    var declaredFailures = 0
+    var outputs = 0
+    var failureTypes: [String] = []
+    private var inCase = false
 
     init(_ text: String) throws {
         super.init()
@@ -144,13 +272,22 @@ private final class JUnitCounts: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
         switch name {
-        case "testsuites":
-            declaredTests = Int(attributes["tests"] ?? "") ?? -1
-            declaredFailures = Int(attributes["failures"] ?? "") ?? -1
-        case "testsuite": suites += 1
-        case "testcase": cases += 1
-        case "failure": failures += 1
+        case "testsuite":
+            suites += 1
+            declaredTests += Int(attributes["tests"] ?? "") ?? -1_000
+            declaredFailures += Int(attributes["failures"] ?? "") ?? -1_000
+        case "testcase":
+            cases += 1
+            inCase = true
+        case "failure":
+            failures += 1
+            failureTypes.append(attributes["type"] ?? "")
+        case "system-out" where inCase: outputs += 1
         default: break
         }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        if name == "testcase" { inCase = false }
     }
 }

@@ -115,7 +115,7 @@ final class CheckCommandTests: XCTestCase {
     func testBadConfigurationNamesFileAndPath() throws {
         let cases: [(String, String)] = [
             (#"{"scenarios": ["ROOT/scenarios/signup.json"], "budgts": []}"#,
-             #"$.budgts: unknown key "budgts"; allowed keys: scenarios, users, orders, replications, seed, lint, budgets"#),
+             #"$.budgts: unknown key "budgts"; allowed keys: scenarios, users, orders, replications, seed, lint, strict, budgets"#),
             (#"{"scenarios": ["ROOT/scenarios/nothing-*.json"]}"#, "$.scenarios[0]: "),
             (#"{"scenarios": ["ROOT/scenarios/signup.json"], "users": ["voiceover-exprt"]}"#,
              "did you mean 'voiceover-expert'?"),
@@ -138,5 +138,61 @@ final class CheckCommandTests: XCTestCase {
         }
         let order = try FocusBenchProcess.run("check", "--config", try Self.configuration(cases[5].0))
         XCTAssertTrue(order.stderr.contains("did you mean 'visual'?"), order.stderr)
+    }
+
+    func testPlatformAdviceFailsOnlyWithTheStrictKey() throws {
+        // list-delete-repaired's findings are iOS target sizes: platform guidance.
+        func check(_ extra: String) throws -> FocusBenchProcess.Result {
+            try FocusBenchProcess.run("check", "--config", try Self.configuration("""
+                {"scenarios": ["ROOT/scenarios/changing/list-delete-repaired.json"], "replications": 100,
+                 "users": ["voiceover-expert"], "lint": "error"\(extra)}
+                """))
+        }
+        let advice = try check("")
+        XCTAssertEqual(advice.status, 0, advice.stderr)
+        XCTAssertTrue(advice.stdout.contains("    advice [smallTarget] 'delete0'"), advice.stdout)
+        let strict = try check(#", "strict": true"#)
+        XCTAssertEqual(strict.status, 4, strict.stderr)
+        XCTAssertEqual(strict.stderrLines, [#"focusbench: check failed: 6 lint findings (lint is "error", strict)"#])
+        let warn = try FocusBenchProcess.run("check", "--config", try Self.configuration("""
+            {"scenarios": ["ROOT/scenarios/signup.json"], "lint": "warn", "strict": true}
+            """))
+        XCTAssertEqual(warn.status, 2)
+        XCTAssertEqual(warn.stderrLines.count, 1)
+        XCTAssertTrue(warn.stderr.contains(#"$.strict: "strict" makes platform guidance fail a check whose "lint" is "error""#),
+                      warn.stderr)
+    }
+
+    func testCapturesAreImportedOnEveryRunAndFindingsPointAtThem() throws {
+        // The saved page and dump are the importer's fixtures (their sources are named there).
+        let fixtures = FocusBenchProcess.packageRoot.appendingPathComponent("Tests/FocusImportTests/Fixtures")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("captures-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("dist"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("signup.html"),
+                                         to: folder.appendingPathComponent("dist/signup.html"))
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("android-signup.xml"),
+                                         to: folder.appendingPathComponent("window_dump.xml"))
+        let config = folder.appendingPathComponent("focusbench.json")
+        try """
+            {"scenarios": [
+               {"capture": "dist/*.html", "import": "web", "viewport": "390x844"},
+               {"capture": "window_dump.xml", "import": "android", "density": 420,
+                "task": "Email=jane@example.com; Password=secret12; Sign up"}],
+             "replications": 100, "lint": "error", "budgets": [{"maxMeanSeconds": 1000}]}
+            """.write(to: config, atomically: true, encoding: .utf8)
+        let result = try FocusBenchProcess.run("check", "--config", config.path, "--format", "sarif",
+                                               "--source-root", folder.path)
+        XCTAssertEqual(result.status, 4, result.stderr)
+        try SchemaValidation.assertValidSARIF(result.stdout)
+        // The importer's guesses go to the log, each naming its capture.
+        XCTAssertTrue(result.stderrLines.contains { $0.contains("window_dump.xml: ") && $0.contains("taken from the hint") },
+                      result.stderr)
+        XCTAssertTrue(result.stderrLines.contains { $0.contains("dist/signup.html: draft task") }, result.stderr)
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+        let uris = try XCTUnwrap(run["artifacts"] as? [[String: Any]]).compactMap {
+            ($0["location"] as? [String: Any])?["uri"] as? String
+        }
+        XCTAssertEqual(uris, ["dist/signup.html", "window_dump.xml"])
     }
 }

@@ -77,6 +77,13 @@ struct FocusBenchProcess {
         throw ExecutableNotFound(searched: directories.map(\.path))
     }
 
+    /// A fresh, empty temporary folder.
+    static func temporaryFolder(_ prefix: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
     /// Writes `text` to a fresh temporary file and returns its path.
     static func temporaryFile(named name: String, containing text: String) throws -> String {
         let directory = FileManager.default.temporaryDirectory

@@ -9,7 +9,7 @@ final class CSVReportTests: XCTestCase {
     }
 
     func testOneRowPerReplicationUnderAHeader() throws {
-        let rows = lines(try Report.render(ReportFixtures.estimate(capped: 1), as: .csv))
+        let rows = lines(try CSVFormat().render(.estimate(ReportFixtures.estimate(capped: 1))))
         XCTAssertEqual(rows.count, 4 + 1)
         XCTAssertEqual(rows[0], "replication,order,user,total,waiting,reacting,pressing,swiping,listening,keystrokes,looking,errors,activation,entry,"
             + "scrolling,misses,falseActivations,restarts,overshoots,slips,capped,seed")
@@ -19,7 +19,7 @@ final class CSVReportTests: XCTestCase {
     }
 
     func testComparisonListsBothOrders() throws {
-        let rows = lines(try Report.render(ReportFixtures.comparison(), as: .csv))
+        let rows = lines(try CSVFormat().render(.comparison(ReportFixtures.comparison())))
         XCTAssertEqual(rows.count, 2 * 4 + 1)
         XCTAssertEqual(rows[1..<5].map { $0.split(separator: ",")[1] }, Array(repeating: "visual", count: 4))
         XCTAssertEqual(rows[5..<9].map { $0.split(separator: ",")[1] }, Array(repeating: "alphabetical", count: 4))
@@ -35,7 +35,7 @@ final class CSVReportTests: XCTestCase {
     func testEstimateWithoutRecordsCannotBeWrittenAsCSV() {
         var estimate = ReportFixtures.estimate()
         estimate.records = nil
-        XCTAssertThrowsError(try Report.render(estimate, as: .csv)) { error in
+        XCTAssertThrowsError(try CSVFormat().render(.estimate(estimate))) { error in
             XCTAssertEqual(error as? ReportError, .replicationsNotKept(order: "visual"))
         }
     }

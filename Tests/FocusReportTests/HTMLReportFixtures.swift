@@ -1,6 +1,7 @@
 import FocusCost
 import FocusModel
 import FocusReport
+import FocusRun
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML

@@ -11,7 +11,7 @@ final class JSONReportTests: XCTestCase {
     ]
 
     func testEstimateParsesBackWithEveryField() throws {
-        let text = try Report.render(ReportFixtures.estimate(), as: .json)
+        let text = try JSONFormat().render(.estimate(ReportFixtures.estimate()))
         XCTAssert(text.hasSuffix("}\n"))
         let json = try JSONValue.parse(text)
         XCTAssertEqual(json.objectValue?.map(\.key), Self.estimateKeys)
@@ -33,12 +33,12 @@ final class JSONReportTests: XCTestCase {
     }
 
     func testMissingClosedFormIsNull() throws {
-        let json = try JSONValue.parse(try Report.render(ReportFixtures.estimate(analytic: nil), as: .json))
+        let json = try JSONValue.parse(try JSONFormat().render(.estimate(ReportFixtures.estimate(analytic: nil))))
         XCTAssertEqual(json["analytic"], .null)
     }
 
     func testComparisonHasBothEstimatesAndTheDifference() throws {
-        let json = try JSONValue.parse(try Report.render(ReportFixtures.comparison(), as: .json))
+        let json = try JSONValue.parse(try JSONFormat().render(.comparison(ReportFixtures.comparison())))
         XCTAssertEqual(json.objectValue?.map(\.key), ["a", "b", "difference"])
         XCTAssertEqual(json["a"]?.objectValue?.map(\.key), Self.estimateKeys)
         XCTAssertEqual(json["b"]?["order"], "alphabetical")

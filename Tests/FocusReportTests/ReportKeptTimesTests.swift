@@ -1,6 +1,7 @@
 import FocusCost
 import FocusModel
 @testable import FocusReport
+import FocusRun
 import XCTest
 
 /// A report keeps each cell's completion times once, sorted (8 bytes a

@@ -1,6 +1,7 @@
 import FocusCost
 import FocusModel
 @testable import FocusReport
+import FocusRun
 import Synchronization
 import XCTest
 
@@ -82,7 +83,7 @@ final class StreamedCSVTests: XCTestCase {
         let kept = try ReportCSV.render(ReportRun.make(request))
         request.keepsRecords = false
         let collected = Collected()
-        try ReportCSV.write(request, to: collected.append)
+        try ReportRun.streamCSV(request, to: collected.append)
         XCTAssertEqual(collected.text, kept)
     }
 }

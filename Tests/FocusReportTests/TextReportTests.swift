@@ -37,23 +37,23 @@ final class TextReportTests: XCTestCase {
             Simulation took 0.25 s.
 
             """
-        XCTAssertEqual(try Report.render(ReportFixtures.estimate(), as: .text), expected)
+        XCTAssertEqual(try TextFormat().render(.estimate(ReportFixtures.estimate())), expected)
     }
 
     func testEstimateWithoutClosedFormLeavesItsLineOut() throws {
-        let text = try Report.render(ReportFixtures.estimate(analytic: nil), as: .text)
+        let text = try TextFormat().render(.estimate(ReportFixtures.estimate(analytic: nil)))
         XCTAssertFalse(text.contains("closed form"))
         XCTAssertFalse(text.contains("WARNING"))
     }
 
     func testCappedReplicationsAreFlaggedNearTheTop() throws {
-        let lines = try Report.render(ReportFixtures.estimate(capped: 1), as: .text).split(separator: "\n")
+        let lines = try TextFormat().render(.estimate(ReportFixtures.estimate(capped: 1))).split(separator: "\n")
         XCTAssertEqual(lines[2], "WARNING: 1 of 4 replications of order 'visual' (25.0%) reached the 3600 s cap; "
             + "its mean and quantiles are lower bounds (raise the cap with --max-seconds).")
     }
 
     func testComparisonShowsBothOrdersSideBySide() throws {
-        let text = try Report.render(ReportFixtures.comparison(), as: .text)
+        let text = try TextFormat().render(.comparison(ReportFixtures.comparison()))
         XCTAssert(text.hasPrefix("Tiny form: user bench-reference, A = order 'visual', B = order 'alphabetical'\n"
             + "seed 42 · 4 replications · 1 thread · cap 3600 s per replication · common random numbers\n"))
         XCTAssert(text.contains("Completion time (s)         A: visual   B: alphabetical\n"))

@@ -1,8 +1,12 @@
 import FocusLint
 
-/// What each kind of lint finding means and how to repair it, in a sentence
-/// or two: the rule descriptions of SARIF and the help of code-scanning dashboards.
+/// What each kind of lint finding means, what it costs and how to repair
+/// it: the rule descriptions and help of SARIF (code-scanning dashboards
+/// show them beside each alert) and docs/lint-rules.md.
 enum LintRuleHelp {
+    /// Where the rules are documented, one heading per rule (`#smalltarget`).
+    static let documentation = "https://github.com/focusbench/focusbench/blob/main/docs/lint-rules.md"
+
     static func summary(_ kind: LintFinding.Kind) -> String {
         switch kind {
         case .readingOrder: "The focus order departs from the platform's reading order."
@@ -17,6 +21,27 @@ enum LintRuleHelp {
         case .smallTarget: "A target smaller than the platform's minimum size."
         case .positiveTabindex: "A web element with a positive tabindex, which reorders the Tab sequence."
         case .invisibleFocus: "An element on which focus is not drawn."
+        }
+    }
+
+    /// What the failure costs the people it affects, in a sentence.
+    static func cost(_ kind: LintFinding.Kind) -> String {
+        switch kind {
+        case .readingOrder:
+            "Screen-reader, keyboard and switch users meet the fields out of the order they are read in and move back and forth to follow the form."
+        case .dialogDoesNotTakeFocus:
+            "Keyboard, switch and screen-reader users must find the dialog themselves, moving through the screen behind it."
+        case .dialogDoesNotReturnFocus, .focusThrownToTop:
+            "Keyboard, switch and screen-reader users start again from the top of the screen to get back to where they were."
+        case .trap: "Every user who moves through the region must find and activate its exit first."
+        case .trapWithoutExit: "Users who move by focus cannot finish the task at all."
+        case .unreachableTarget: "Users who move by focus cannot finish the task at all."
+        case .unreachableForUser: "This user cannot finish the task with their navigation and timing."
+        case .missingFromOrder: "Users who move by focus cannot use the element."
+        case .smallTarget:
+            "Point-scanning users miss small targets more often (the simulated cost); so do people with tremor (WCAG 2.5.8's rationale)."
+        case .positiveTabindex: "Keyboard users meet the element out of the document's order."
+        case .invisibleFocus: "Sighted keyboard and switch users lose track of where focus is."
         }
     }
 
@@ -35,6 +60,30 @@ enum LintRuleHelp {
         case .invisibleFocus: "Draw a visible focus indicator on the element."
         }
     }
+
+    /// The WCAG 2.2 success criterion the failure is nearest to.
+    static func criterion(_ kind: LintFinding.Kind) -> String {
+        switch kind {
+        case .readingOrder, .dialogDoesNotTakeFocus, .dialogDoesNotReturnFocus, .focusThrownToTop, .positiveTabindex:
+            "WCAG 2.2 success criterion 2.4.3 Focus Order"
+        case .trap, .trapWithoutExit: "WCAG 2.2 success criterion 2.1.2 No Keyboard Trap"
+        case .unreachableTarget, .missingFromOrder: "WCAG 2.2 success criterion 2.1.1 Keyboard"
+        case .unreachableForUser:
+            "WCAG 2.2 success criterion 2.1.1 Keyboard (the nearest; no criterion covers scanning timing: assumption)"
+        case .smallTarget:
+            "WCAG 2.2 success criterion 2.5.8 Target Size (Minimum) on the web; the platform's guidance on iOS and Android"
+        case .invisibleFocus: "WCAG 2.2 success criterion 2.4.7 Focus Visible"
+        }
+    }
+
+    /// The rule's help as Markdown: what fails, what it costs, how to fix it, the criterion.
+    static func markdown(_ kind: LintFinding.Kind) -> String {
+        "**What fails:** \(summary(kind))\n\n**What it costs:** \(cost(kind))\n\n**How to fix it:** \(repair(kind))\n\n"
+            + "**Criterion:** \(criterion(kind))\n\nEach alert gives the time its repair saves every checked user "
+            + "(mean and 95% CI, simulated on common random numbers)."
+    }
+
+    static func helpURI(_ kind: LintFinding.Kind) -> String { documentation + "#" + kind.rawValue.lowercased() }
 
     /// The text of a finding's result: its explanation and the saving per user.
     static func message(_ finding: LintFinding) -> String {

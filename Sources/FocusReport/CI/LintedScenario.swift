@@ -2,62 +2,65 @@ import FocusLint
 import FocusModel
 import Foundation
 
-/// The lint findings of one order of one scenario file, with where each
-/// finding sits in the file (for SARIF's logical locations).
+/// The lint findings of one order of one scenario, with how much each
+/// counts and where in the file a fix goes.
 public struct LintedScenario: Sendable {
-    /// The scenario file as given.
+    /// The scenario file as given, or the capture it was imported from.
     public var file: String
     public var result: LintResult
-    /// Element id → its index in the file's `elements` array.
-    var elementIndex: [String: Int]
+    public var policy: FindingPolicy
+    /// Seconds the lint took (JUnit's `time`).
+    public var seconds: Double
+    /// The text's positions; nil for a capture or a file that cannot be read again.
+    let source: JSONSourceMap?
 
-    /// The file's lines, for the line numbers code-scanning dashboards need; empty when it cannot be read.
-    var lines: [Substring]
-
-    public init(file: String, scenario: Scenario, result: LintResult) {
+    /// - Parameter isCapture: `file` is a saved page or dump that the
+    ///   scenario was imported from, not the scenario's JSON.
+    public init(file: String, result: LintResult, policy: FindingPolicy, seconds: Double = 0,
+                isCapture: Bool = false) {
         self.file = file
         self.result = result
-        lines = ScenarioLines.of(file)
-        elementIndex = Dictionary(scenario.elements.enumerated().map { ($0.element.id, $0.offset) },
-                                  uniquingKeysWith: { first, _ in first })
+        self.policy = policy
+        self.seconds = seconds
+        source = isCapture ? nil : (try? String(contentsOfFile: file, encoding: .utf8)).flatMap(JSONSourceMap.init)
     }
 
-    /// The JSON path of what the finding is about: the order for a reading
-    /// order finding, else its first element listed in the file.
-    public func jsonPath(of finding: LintFinding) -> String {
-        if finding.kind != .readingOrder, let index = finding.elementIDs.lazy.compactMap({ elementIndex[$0] }).first {
-            return "$.elements[\(index)]"
+    public func severity(of finding: LintFinding) -> Severity { policy.severity(of: finding) }
+
+    /// Where a fix goes: the JSON path and region of the key it changes
+    /// (`focusOnOpen` of a dialog that keeps focus behind it, an element's
+    /// `frame` when it is too small, the order for a reading-order finding),
+    /// else of the element's `"id"`, else of the order.
+    public func location(of finding: LintFinding) -> (path: String, region: SourceRegion) {
+        let orderPath = "$.orders" + JSONPathText.member(result.order)
+        guard let source else { return (orderPath, .fileStart) }
+        let orders = source.root.member("orders")?.value.member(result.order)
+        let atOrder = (orderPath, orders.map { source.region(of: $0.span) } ?? .fileStart)
+        let key: String?
+        switch finding.kind {
+        case .readingOrder, .missingFromOrder: return atOrder
+        case .dialogDoesNotTakeFocus: key = "focusOnOpen"
+        case .dialogDoesNotReturnFocus: key = "focusOnClose"
+        case .focusThrownToTop:
+            guard let after = finding.elementIDs.first,
+                  let change = source.object(where: "after", is: after) else { return atOrder }
+            return located(change, key: "focusAfterChange", fallback: "after", in: source)
+        case .smallTarget: key = "frame"
+        case .positiveTabindex: key = "tabindex"
+        case .invisibleFocus: key = "focusVisible"
+        case .trap, .trapWithoutExit, .unreachableTarget, .unreachableForUser: key = nil
         }
-        return "$.orders" + JSONPathText.member(result.order)
+        guard let id = finding.elementIDs.first, let object = source.object(where: "id", is: id) else { return atOrder }
+        return located(object, key: key, fallback: "id", in: source)
     }
-}
 
-extension LintedScenario {
-    /// The line of what `jsonPath(of:)` names: the element's `"id"` or the order's key; 1 when not found.
-    func line(of finding: LintFinding) -> Int {
-        if finding.kind != .readingOrder, let id = finding.elementIDs.first(where: { elementIndex[$0] != nil }) {
-            return ScenarioLines.line(in: lines, matching: #""id"\s*:\s*"# + NSRegularExpression.escapedPattern(for: quotedKey(id)))
+    private func located(_ object: (node: JSONSourceMap.Node, path: String), key: String?, fallback: String,
+                         in source: JSONSourceMap) -> (path: String, region: SourceRegion) {
+        if let key, let member = object.node.member(key) {
+            return (object.path + JSONPathText.member(key), source.region(of: member.span))
         }
-        return ScenarioLines.line(in: lines, matching: NSRegularExpression.escapedPattern(for: quotedKey(result.order)) + #"\s*:"#)
-    }
-
-    private func quotedKey(_ key: String) -> String { JSONValue.string(key).serialized(pretty: false) }
-}
-
-/// Line numbers in a scenario file, found by pattern: a scenario is decoded
-/// as a tree without positions, and SARIF viewers place results by line.
-enum ScenarioLines {
-    static func of(_ file: String) -> [Substring] {
-        (try? String(contentsOfFile: file, encoding: .utf8))?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
-    }
-
-    static func line(in lines: [Substring], matching pattern: String) -> Int {
-        guard let expression = try? NSRegularExpression(pattern: pattern) else { return 1 }
-        for (index, line) in lines.enumerated() {
-            let text = String(line)
-            if expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil { return index + 1 }
-        }
-        return 1
+        let member = object.node.member(fallback)
+        return (object.path, member.map { source.region(of: $0.span) } ?? source.region(of: object.node.span))
     }
 }
 

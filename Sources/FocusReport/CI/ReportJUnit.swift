@@ -2,17 +2,14 @@
 /// when the cell breaks the `--fail-if-slower` budget against the baseline
 /// order or against the stored report.
 enum ReportJUnit {
-    static func render(_ document: ReportDocument) -> String {
-        JUnitXML(name: "focusbench report", suites: [suite(document)]).render()
-    }
-
-    static func suite(_ document: ReportDocument) -> JUnitXML.Suite {
+    static func suite(_ document: ReportDocument, root: String) -> JUnitXML.Suite {
         let cases = document.cells.map { cell in
             let summary = cell.estimate.summary
             let broken = brokenBudgets(of: cell, in: document)
             return JUnitXML.Case(
                 className: document.scenarioFile, name: "\(cell.order) / \(cell.user)",
-                failure: broken.isEmpty ? nil : broken.joined(separator: "; "),
+                file: SourcePath.display(document.scenarioFile, root: root),
+                failure: broken.isEmpty ? nil : JUnitXML.Failure(type: "budget", message: broken.joined(separator: "; ")),
                 output: "mean \(NumberText.seconds(summary.mean)) s (95% CI \(NumberText.seconds(summary.ci95.low)) "
                     + "to \(NumberText.seconds(summary.ci95.high)))")
         }

@@ -2,105 +2,192 @@ import FocusLint
 import FocusModel
 import Foundation
 
-/// A SARIF 2.1.0 log (OASIS Static Analysis Results Interchange Format) of
-/// lint findings and broken budgets: one rule per kind of finding, one result
-/// per finding, the scenario file as its artifact and the JSON path as its
-/// logical location, the cost per user as properties.
+/// A SARIF 2.1.0 log (OASIS Static Analysis Results Interchange Format) as
+/// GitHub code scanning reads it: one rule per kind of finding (and one for
+/// budgets) with its descriptions, Markdown help and documentation link;
+/// one result per finding or broken budget at the key a fix changes, with
+/// a fingerprint that does not depend on the seed; paths relative to the
+/// source root (`%SRCROOT%`); the exit code, and on a failed run the reason.
 public enum SARIFLog {
     public static let version = "2.1.0"
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
     static let budgetRule = "budget"
+    static let rootID = "%SRCROOT%"
 
-    public enum Level: String, Sendable {
-        case error, warning, note
+    /// What one run found, whatever the command.
+    struct Findings {
+        /// `runAutomationDetails.id`: "focusbench/lint/", "focusbench/check/": one category per command.
+        var automationID: String
+        var lints: [LintedScenario] = []
+        var budgets: [CheckResult.BudgetCheck] = []
+        var hasBudgetRule = false
+        /// Whether lint findings fail the run at all (for the rules' default level).
+        var lintFails = true
+        var exitCode: Int32
+        var failure: RunFailure?
+
+        init(lint run: LintRun) {
+            automationID = "focusbench/lint/"
+            lints = run.lints
+            exitCode = run.exitCode
+        }
+
+        init(check result: CheckResult) {
+            automationID = "focusbench/check/"
+            lints = result.lints
+            budgets = result.budgetChecks.filter(\.broken)
+            hasBudgetRule = true
+            lintFails = result.lintLevel == .error
+            exitCode = result.exitCode
+        }
+
+        init(failure: RunFailure) {
+            automationID = "focusbench/\(failure.command)/"
+            exitCode = failure.exitCode
+            self.failure = failure
+            hasBudgetRule = failure.command == "check"
+        }
     }
 
-    /// - Parameters:
-    ///   - lintLevel: the level of every lint result.
-    public static func render(lints: [LintedScenario], lintLevel: Level, budgets: [CheckResult.BudgetCheck] = [],
-                              toolVersion: String) -> String {
-        var results: [JSONValue] = []
-        let rules = rules(includingBudget: !budgets.isEmpty)
+    static func render(_ findings: Findings, context: RenderContext) -> String {
+        let rules = rules(findings)
         let ruleIDs = rules.compactMap { $0["id"]?.stringValue }
-        for linted in lints {
+        var results: [JSONValue] = []
+        var files: [String] = []
+        func note(_ file: String) { if !files.contains(file) { files.append(file) } }
+        for linted in findings.lints {
+            note(linted.file)
             for finding in linted.result.findings {
-                results.append(result(ruleIndex: ruleIDs.firstIndex(of: finding.kind.rawValue)!,
-                                      ruleID: finding.kind.rawValue, level: lintLevel,
-                                      message: LintRuleHelp.message(finding), file: linted.file,
-                                      path: linted.jsonPath(of: finding), line: linted.line(of: finding), kind: "element",
-                                      properties: properties(of: finding, order: linted.result.order)))
+                let location = linted.location(of: finding)
+                results.append(result(
+                    rule: finding.kind.rawValue, ruleIndex: ruleIDs.firstIndex(of: finding.kind.rawValue)!,
+                    severity: linted.severity(of: finding), message: LintRuleHelp.message(finding),
+                    file: linted.file, region: location.region, path: location.path, kind: "element",
+                    fingerprint: [finding.kind.rawValue, artifact(linted.file, context), linted.result.order]
+                        + finding.elementIDs,
+                    properties: [
+                        "order": .string(linted.result.order),
+                        "elements": .array(finding.elementIDs.map { .string($0) }),
+                        "costs": .array(finding.costs.map(LintJSON.cost)),
+                    ], context: context))
             }
         }
-        for check in budgets where check.broken {
-            results.append(result(ruleIndex: ruleIDs.firstIndex(of: budgetRule)!, ruleID: budgetRule,
-                                  level: check.level == .error ? .error : .warning, message: check.sentence,
-                                  file: check.scenarioFile, path: "$.orders" + JSONPathText.member(check.order),
-                                  line: ScenarioLines.line(in: ScenarioLines.of(check.scenarioFile),
-                                                           matching: NSRegularExpression.escapedPattern(
-                                                               for: JSONValue.string(check.order).serialized(pretty: false)) + #"\s*:"#),
-                                  kind: "order", properties: ["order": .string(check.order), "user": .string(check.user)]))
+        for check in findings.budgets {
+            note(check.scenarioFile)
+            let location = BudgetLocation.of(check)
+            results.append(result(
+                rule: budgetRule, ruleIndex: ruleIDs.firstIndex(of: budgetRule)!, severity: check.severity ?? .advice,
+                message: check.sentence, file: check.scenarioFile, region: location.region, path: location.path,
+                kind: "order",
+                fingerprint: [budgetRule, artifact(check.scenarioFile, context), check.order, check.user, check.budgetPath],
+                properties: ["order": .string(check.order), "user": .string(check.user),
+                             "budget": .string(check.budgetPath)], context: context))
         }
-        let files = (lints.map(\.file) + budgets.map(\.scenarioFile)).reduce(into: [String]()) {
-            if !$0.contains($1) { $0.append($1) }
-        }
-        let driver: JSONValue = [
-            "name": "focusbench",
-            "version": .string(toolVersion),
-            "rules": .array(rules),
+        var invocation: [(key: String, value: JSONValue)] = [
+            ("executionSuccessful", .bool(findings.failure == nil)),
+            ("exitCode", .number(Double(findings.exitCode))),
         ]
+        if let failure = findings.failure {
+            invocation.append(("toolExecutionNotifications", [[
+                "level": "error",
+                "message": ["text": .string(failure.message)],
+            ]]))
+        }
         let run: JSONValue = [
-            "tool": ["driver": driver],
-            "artifacts": .array(files.map { ["location": ["uri": .string($0)]] }),
+            "tool": ["driver": [
+                "name": "focusbench",
+                "version": .string(context.toolVersion),
+                "informationUri": .string(LintRuleHelp.documentation),
+                "rules": .array(rules),
+            ]],
+            "automationDetails": ["id": .string(findings.automationID)],
+            "originalUriBaseIds": [rootID: ["uri": .string(SourcePath.folderURI(context.sourceRoot))]],
+            "invocations": [.object(invocation)],
+            "artifacts": .array(files.map { ["location": location(of: $0, context)] }),
             "results": .array(results),
         ]
         let log: JSONValue = ["$schema": .string(schema), "version": .string(version), "runs": [run]]
         return log.serialized(pretty: true) + "\n"
     }
 
-    private static func rules(includingBudget: Bool) -> [JSONValue] {
-        var rules: [JSONValue] = LintFinding.Kind.allCases.map { kind in
-            [
-                "id": .string(kind.rawValue),
-                "name": .string(kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()),
-                "shortDescription": ["text": .string(LintRuleHelp.summary(kind))],
-                "help": ["text": .string(LintRuleHelp.summary(kind) + " " + LintRuleHelp.repair(kind))],
-            ]
+    /// The path results and fingerprints name: relative to the source root, or absolute outside it.
+    private static func artifact(_ file: String, _ context: RenderContext) -> String {
+        SourcePath.display(file, root: context.sourceRoot)
+    }
+
+    private static func location(of file: String, _ context: RenderContext) -> JSONValue {
+        if let relative = SourcePath.relative(file, to: context.sourceRoot) {
+            return ["uri": .string(SourcePath.uriEncoded(relative)), "uriBaseId": .string(rootID)]
         }
-        if includingBudget {
-            rules.append([
-                "id": .string(budgetRule),
-                "name": "Budget",
-                "shortDescription": ["text": "A task takes longer than the performance budget allows."],
-                "help": ["text": .string("The mean completion time, or how much slower an order is than its baseline "
-                    + "or than a stored report, is over the limit set in the check configuration. Shorten the "
-                    + "focus path to the task's targets, or revise the budget if the change is intended.")],
-            ])
+        return ["uri": .string("file://" + SourcePath.uriEncoded(SourcePath.absolute(file)))]
+    }
+
+    private static func rules(_ findings: Findings) -> [JSONValue] {
+        var rules: [JSONValue] = LintFinding.Kind.allCases.map { kind in
+            rule(id: kind.rawValue, summary: LintRuleHelp.summary(kind),
+                 full: "\(LintRuleHelp.summary(kind)) \(LintRuleHelp.cost(kind)) \(LintRuleHelp.repair(kind))",
+                 markdown: LintRuleHelp.markdown(kind), uri: LintRuleHelp.helpURI(kind),
+                 level: findings.lintFails ? "error" : "note")
+        }
+        if findings.hasBudgetRule {
+            let summary = "A task takes longer than the performance budget allows."
+            let full = "The mean completion time, or how much slower an order is than its baseline or than a stored "
+                + "report, is over the limit set in the check configuration. Shorten the focus path to the task's "
+                + "targets, or revise the budget if the change is intended."
+            rules.append(rule(id: budgetRule, summary: summary, full: full,
+                              markdown: "**What fails:** \(summary)\n\n**How to fix it:** \(full)",
+                              uri: LintRuleHelp.documentation.replacingOccurrences(of: "lint-rules.md", with: "check.md")
+                                  + "#budgets", level: "error"))
         }
         return rules
     }
 
-    private static func result(ruleIndex: Int, ruleID: String, level: Level, message: String, file: String,
-                               path: String, line: Int, kind: String, properties: JSONValue) -> JSONValue {
+    private static func rule(id: String, summary: String, full: String, markdown: String, uri: String,
+                             level: String) -> JSONValue {
         [
-            "ruleId": .string(ruleID),
-            "ruleIndex": .number(Double(ruleIndex)),
-            "level": .string(level.rawValue),
-            "message": ["text": .string(message)],
-            "locations": [[
-                // Code-scanning dashboards place a result by its region's start line.
-                "physicalLocation": ["artifactLocation": ["uri": .string(file)],
-                                     "region": ["startLine": .number(Double(line))]],
-                "logicalLocations": [["fullyQualifiedName": .string(path), "kind": .string(kind)]],
-            ]],
-            "properties": properties,
+            "id": .string(id),
+            "name": .string(id.prefix(1).uppercased() + id.dropFirst()),
+            "shortDescription": ["text": .string(summary)],
+            "fullDescription": ["text": .string(full)],
+            "help": ["text": .string(full), "markdown": .string(markdown)],
+            "helpUri": .string(uri),
+            "defaultConfiguration": ["level": .string(level)],
         ]
     }
 
-    private static func properties(of finding: LintFinding, order: String) -> JSONValue {
+    private static func result(rule: String, ruleIndex: Int, severity: Severity, message: String, file: String,
+                               region: SourceRegion, path: String, kind: String, fingerprint: [String],
+                               properties: JSONValue, context: RenderContext) -> JSONValue {
         [
-            "order": .string(order),
-            "elements": .array(finding.elementIDs.map { .string($0) }),
-            "costs": .array(finding.costs.map(LintJSON.cost)),
+            "ruleId": .string(rule),
+            "ruleIndex": .number(Double(ruleIndex)),
+            "level": .string(severity == .failure ? "error" : "note"),
+            "message": ["text": .string(message)],
+            "locations": [[
+                "physicalLocation": [
+                    "artifactLocation": location(of: file, context),
+                    "region": [
+                        "startLine": .number(Double(region.startLine)),
+                        "startColumn": .number(Double(region.startColumn)),
+                        "endLine": .number(Double(region.endLine)),
+                        "endColumn": .number(Double(region.endColumn)),
+                    ],
+                ],
+                "logicalLocations": [["fullyQualifiedName": .string(path), "kind": .string(kind)]],
+            ]],
+            "partialFingerprints": [Fingerprint.key: .string(Fingerprint.of(fingerprint))],
+            "properties": properties,
         ]
+    }
+}
+
+/// Where a broken budget points: the order it measured, in the scenario file.
+enum BudgetLocation {
+    static func of(_ check: CheckResult.BudgetCheck) -> (path: String, region: SourceRegion) {
+        let path = "$.orders" + JSONPathText.member(check.order)
+        guard let text = try? String(contentsOfFile: check.scenarioFile, encoding: .utf8),
+              let source = JSONSourceMap(text: text),
+              let member = source.root.member("orders")?.value.member(check.order) else { return (path, .fileStart) }
+        return (path, source.region(of: member.span))
     }
 }

@@ -37,12 +37,30 @@ public struct CheckConfiguration: Sendable, Equatable {
         public var path: String
     }
 
+    /// A saved page or screen dump imported on every run (docs/check.md#captures).
+    public struct Capture: Sendable, Equatable {
+        /// A path or glob, relative to the folder holding the file.
+        public var file: String
+        /// `"import"`: web, android or ios.
+        public var platform: Platform
+        /// Web: the viewport in CSS px.
+        public var viewport: ScreenSize?
+        /// Android: the screen density in dpi.
+        public var density: Double?
+        /// The task, as `import --task` takes it.
+        public var task: String?
+        /// `$.scenarios[2]`.
+        public var path: String
+    }
+
     public static let defaultReplications = 4000
 
     /// The configuration file as given (or found).
     public var file: String
     /// Paths and globs, relative to the folder holding the file.
     public var scenarios: [String]
+    /// Captures listed beside the scenarios.
+    public var captures: [Capture]
     /// Nil: the default user.
     public var users: [String]?
     /// Nil: every order of each scenario.
@@ -50,9 +68,17 @@ public struct CheckConfiguration: Sendable, Equatable {
     public var replications: Int
     public var seed: UInt64
     public var lint: LintLevel
+    /// Platform guidance (iOS 44 pt, Android 48 dp targets) fails the check too, as `lint --strict`.
+    public var strict: Bool
     public var budgets: [Budget]
 
-    static let keys = ["scenarios", "users", "orders", "replications", "seed", "lint", "budgets"]
+    /// Which findings fail the check.
+    public var findingPolicy: FindingPolicy {
+        lint == .error ? (strict ? .strict : .requirements) : .adviceOnly
+    }
+
+    static let keys = ["scenarios", "users", "orders", "replications", "seed", "lint", "strict", "budgets"]
+    static let captureKeys = ["capture", "import", "viewport", "density", "task"]
     static let budgetKeys = ["scenario", "order", "user", "maxMeanSeconds", "maxSlowerPercent", "baseline", "against",
                              "level"]
 
@@ -62,17 +88,60 @@ public struct CheckConfiguration: Sendable, Equatable {
 
     public static func decode(utf8 bytes: [UInt8], file: String) throws(InputError) -> CheckConfiguration {
         let root = try InputFile.parse(bytes, file: file).object(allowedKeys: keys)
-        let scenarios = try root.required("scenarios").nonEmptyArray(of: "scenario path or glob")
-            .map { node throws(InputError) in try node.nonEmptyString() }
+        var scenarios: [String] = []
+        var captures: [Capture] = []
+        for (index, node) in try root.required("scenarios").nonEmptyArray(of: "scenario path, glob or capture")
+            .enumerated() {
+            if case .object = node.value {
+                captures.append(try capture(try node.object(allowedKeys: captureKeys), path: "$.scenarios[\(index)]"))
+            } else {
+                scenarios.append(try node.nonEmptyString())
+            }
+        }
         let users = try root.optional("users").map { node throws(InputError) in try names(node, of: "profile name") }
         let orders = try root.optional("orders").map { node throws(InputError) in try names(node, of: "order name") }
         let replications = try root.optional("replications")?.integer(in: 2...100_000_000) ?? defaultReplications
         let seed = try root.optional("seed")?.integer(in: 0...(1 << 53 - 1)) ?? Int(SimulationSettings.defaultSeed)
         let lint = try root.optional("lint")?.choice(LintLevel.self) ?? .off
+        let strictNode = root.optional("strict")
+        var strict = false
+        if let strictNode {
+            guard case let .bool(given) = strictNode.value else { throw strictNode.failure("expected true or false") }
+            strict = given
+        }
+        if strict, lint != .error, let strictNode {
+            throw strictNode.failure("\"strict\" makes platform guidance fail a check whose \"lint\" is \"error\"; "
+                + "here \"lint\" is \"\(lint.rawValue)\"")
+        }
         let budgets = try (root.optional("budgets")?.array() ?? []).enumerated()
             .map { index, node throws(InputError) in try budget(node, index: index) }
-        return CheckConfiguration(file: file, scenarios: scenarios, users: users, orders: orders,
-                                  replications: replications, seed: UInt64(seed), lint: lint, budgets: budgets)
+        return CheckConfiguration(file: file, scenarios: scenarios, captures: captures, users: users, orders: orders,
+                                  replications: replications, seed: UInt64(seed), lint: lint, strict: strict,
+                                  budgets: budgets)
+    }
+
+    /// `{"capture": "dist/signup.html", "import": "web", "viewport": "390x844", "task": "..."}`.
+    private static func capture(_ object: InputObject, path: String) throws(InputError) -> Capture {
+        let file = try object.required("capture").nonEmptyString()
+        let platform = try object.required("import").choice(Platform.self)
+        var viewport: ScreenSize?
+        if let given = object.optional("viewport") {
+            guard platform == .web else { throw given.failure("\"viewport\" goes with \"import\": \"web\"") }
+            let text = try given.nonEmptyString()
+            let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+            guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+                  (1...10_000).contains(width), (1...10_000).contains(height) else {
+                throw given.failure("expected WIDTHxHEIGHT in CSS px from 1 to 10000, such as 390x844, got \"\(text)\"")
+            }
+            viewport = ScreenSize(width: width, height: height)
+        }
+        var density: Double?
+        if let given = object.optional("density") {
+            guard platform == .android else { throw given.failure("\"density\" goes with \"import\": \"android\"") }
+            density = try given.positiveNumber()
+        }
+        return Capture(file: file, platform: platform, viewport: viewport, density: density,
+                       task: try object.optional("task")?.nonEmptyString(), path: path)
     }
 
     /// A non-empty array of distinct non-empty names.

@@ -1,40 +1,9 @@
 import FocusModel
 
-/// `focusbench check` output in each `FindingsFormat`.
-public enum CheckReport {
-    public static func render(_ result: CheckResult, as format: FindingsFormat, toolVersion: String) -> String {
-        let lintFails = result.lintLevel == .error
-        switch format {
-        case .text: return text(result)
-        case .json: return json(result).serialized(pretty: true) + "\n"
-        case .sarif:
-            return SARIFLog.render(lints: result.lints, lintLevel: lintFails ? .error : .warning,
-                                   budgets: result.budgetChecks, toolVersion: toolVersion)
-        case .junit:
-            let budgetSuites = result.scenarioFiles.compactMap { file -> JUnitXML.Suite? in
-                let checks = result.budgetChecks.filter { $0.scenarioFile == file }
-                guard !checks.isEmpty else { return nil }
-                return JUnitXML.Suite(name: "budgets \(file)", cases: checks.map { check in
-                    JUnitXML.Case(className: file, name: check.title,
-                                  failure: check.broken && check.level == .error ? check.sentence : nil,
-                                  output: check.broken && check.level == .warn ? "warning: " + check.sentence : nil)
-                })
-            }
-            let lintSuites = result.lints.map { JUnitXML.Suite(lint: $0, failing: lintFails) }
-            return JUnitXML(name: "focusbench check", suites: budgetSuites + lintSuites).render()
-        case .github:
-            var lines = result.budgetChecks.filter(\.broken).map { check in
-                GitHubAnnotations.line(check.level == .error ? .error : .warning, file: check.scenarioFile,
-                                       title: "focusbench check: budget", message: check.sentence)
-            }
-            lines += result.lints.flatMap { GitHubAnnotations.lint($0, level: lintFails ? .error : .warning) }
-            lines.append(GitHubAnnotations.line(result.outcome == .passed ? .notice : .error, file: nil,
-                                                title: "focusbench check", message: result.verdict))
-            return lines.joined(separator: "\n") + "\n"
-        }
-    }
-
-    static func text(_ result: CheckResult) -> String {
+/// `focusbench check` as text: per file, each budget and each linted
+/// order's findings, then the verdict.
+enum CheckText {
+    static func render(_ result: CheckResult) -> String {
         var lines = ["focusbench check (\(result.configurationFile)): \(result.scenarioFiles.count) scenario"
             + "\(result.scenarioFiles.count == 1 ? "" : "s"), \(result.settings.replications) replications, "
             + "seed \(result.settings.seed)"]
@@ -45,7 +14,7 @@ public enum CheckReport {
             lines.append(file)
             if checks.isEmpty, lints.isEmpty { lines.append("  no budgets apply") }
             for check in checks {
-                let mark = !check.broken ? "ok    " : (check.level == .error ? "BROKEN" : "warn  ")
+                let mark = switch check.severity { case nil: "ok    "; case .failure?: "BROKEN"; case .advice?: "warn  " }
                 lines.append("  \(mark) \(check.sentence)")
             }
             for linted in lints {
@@ -53,7 +22,8 @@ public enum CheckReport {
                 lines.append("  lint order '\(linted.result.order)': "
                     + (findings.isEmpty ? "no findings" : "\(findings.count) finding\(findings.count == 1 ? "" : "s")"))
                 for finding in findings {
-                    lines.append("    [\(finding.kind.rawValue)] \(LintRuleHelp.message(finding))")
+                    let mark = linted.severity(of: finding) == .failure ? "" : "advice "
+                    lines.append("    \(mark)[\(finding.kind.rawValue)] \(LintRuleHelp.message(finding))")
                 }
             }
         }
@@ -61,8 +31,11 @@ public enum CheckReport {
         lines.append(result.verdict)
         return lines.joined(separator: "\n") + "\n"
     }
+}
 
-    static func json(_ result: CheckResult) -> JSONValue {
+/// `focusbench check --format json` (docs/check.md#formats).
+enum CheckJSON {
+    static func value(of result: CheckResult) -> JSONValue {
         [
             "configuration": .string(result.configurationFile),
             "scenarios": .array(result.scenarioFiles.map { .string($0) }),
@@ -72,8 +45,9 @@ public enum CheckReport {
             "verdict": .string(result.verdict),
             "budgets": .array(result.budgetChecks.map(budgetJSON)),
             "lint": .string(result.lintLevel.rawValue),
+            "strict": .bool(result.strict),
             "lints": .array(result.lints.map { linted in
-                ["file": .string(linted.file), "result": LintJSON.value(of: linted.result)]
+                ["file": .string(linted.file), "result": LintJSON.value(of: linted.result, severities: linted)]
             }),
         ]
     }
@@ -94,6 +68,7 @@ public enum CheckReport {
             ("user", .string(check.user)),
             ("level", .string(check.level.rawValue)),
             ("broken", .bool(check.broken)),
+            ("severity", check.severity.map { .string(SeverityName.of($0)) } ?? .null),
         ]
         switch check.measure {
         case let .meanSeconds(summary, limit):

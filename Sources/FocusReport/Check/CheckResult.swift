@@ -26,6 +26,23 @@ public struct CheckResult: Sendable {
         public var measure: Measure
         public var broken: Bool
 
+        public init(scenarioFile: String, order: String, user: String, level: CheckConfiguration.Level,
+                    budgetPath: String, measure: Measure, broken: Bool) {
+            self.scenarioFile = scenarioFile
+            self.order = order
+            self.user = user
+            self.level = level
+            self.budgetPath = budgetPath
+            self.measure = measure
+            self.broken = broken
+        }
+
+        /// A broken error-level budget fails the check; a broken warning-level one is advice; nil: it holds.
+        public var severity: Severity? {
+            guard broken else { return nil }
+            return level == .error ? .failure : .advice
+        }
+
         /// One sentence: what was measured against what limit, and whether it holds.
         public var sentence: String {
             let cell = "order '\(order)' for \(user)"
@@ -62,15 +79,39 @@ public struct CheckResult: Sendable {
     }
 
     public var configurationFile: String
+    /// The scenario files and the captures checked, in order.
     public var scenarioFiles: [String]
     public var settings: SimulationSettings
     public var lintLevel: CheckConfiguration.LintLevel
+    public var strict: Bool
     public var budgetChecks: [BudgetCheck]
     public var lints: [LintedScenario]
+    /// What importing the captures guessed, one line each (for the log).
+    public var guesses: [String]
+    /// Seconds each file took, budgets and lint together (JUnit's `time`).
+    public var seconds: [String: Double]
+
+    public init(configurationFile: String, scenarioFiles: [String], settings: SimulationSettings,
+                lintLevel: CheckConfiguration.LintLevel, strict: Bool, budgetChecks: [BudgetCheck],
+                lints: [LintedScenario], guesses: [String] = [], seconds: [String: Double] = [:]) {
+        self.configurationFile = configurationFile
+        self.scenarioFiles = scenarioFiles
+        self.settings = settings
+        self.lintLevel = lintLevel
+        self.strict = strict
+        self.budgetChecks = budgetChecks
+        self.lints = lints
+        self.guesses = guesses
+        self.seconds = seconds
+    }
 
     public var brokenErrors: [BudgetCheck] { budgetChecks.filter { $0.broken && $0.level == .error } }
     public var brokenWarnings: [BudgetCheck] { budgetChecks.filter { $0.broken && $0.level == .warn } }
     public var findingCount: Int { lints.reduce(0) { $0 + $1.result.findings.count } }
+    /// Findings that fail the check (none unless lint is "error").
+    public var failingFindingCount: Int {
+        lints.reduce(0) { count, linted in count + linted.result.findings.filter { linted.severity(of: $0) == .failure }.count }
+    }
 
     public enum Outcome: Sendable, Equatable {
         case passed
@@ -81,8 +122,16 @@ public struct CheckResult: Sendable {
     /// A broken error-level budget wins over lint errors.
     public var outcome: Outcome {
         if !brokenErrors.isEmpty { return .budgetBroken }
-        if lintLevel == .error, findingCount > 0 { return .lintErrors }
+        if failingFindingCount > 0 { return .lintErrors }
         return .passed
+    }
+
+    public var exitCode: Int32 {
+        switch outcome {
+        case .passed: ExitCode.success
+        case .budgetBroken: ExitCode.budgetBroken
+        case .lintErrors: ExitCode.findingsFound
+        }
     }
 
     /// The verdict in one line, as the text output ends and stderr says it.
@@ -93,12 +142,16 @@ public struct CheckResult: Sendable {
         case .passed:
             var parts = ["\(budgets) held"]
             if !brokenWarnings.isEmpty { parts.append("\(brokenWarnings.count) warning-level budget(s) broken") }
-            if lintLevel != .off { parts.append(findings + (lintLevel == .warn ? " (warnings)" : "")) }
+            if lintLevel == .warn { parts.append(findings + " (warnings)") }
+            if lintLevel == .error {
+                parts.append(findings + (findingCount > 0 ? " (platform advice; \"strict\" is off)" : ""))
+            }
             return "check passed: " + parts.joined(separator: "; ")
         case .budgetBroken:
             return "check failed: \(brokenErrors.count) of \(budgets) broken"
         case .lintErrors:
-            return "check failed: \(findings) (lint is \"error\")"
+            let failing = "\(failingFindingCount) lint finding\(failingFindingCount == 1 ? "" : "s")"
+            return "check failed: \(failing) (lint is \"error\"\(strict ? ", strict" : ""))"
         }
     }
 }

@@ -1,5 +1,6 @@
 import FocusCost
 import FocusModel
+import FocusReport
 
 /// Runs every simulation a report needs: each (order, user) cell with the
 /// same seed, so that cells share random numbers, each other order against
@@ -15,7 +16,7 @@ public enum ReportRun {
         public var budgetPercent: Double?
         /// Keep every replication's record, for `ReportCSV.render`: about 200
         /// bytes a replication and cell, against 8 for the sorted times alone.
-        /// `ReportCSV.write(_:to:)` streams the rows instead, keeping none.
+        /// `ReportRun.streamCSV(_:to:)` streams the rows instead, keeping none.
         public var keepsRecords: Bool
 
         public init(scenario: Scenario, scenarioFile: String, orders: [String], users: [NamedProfile],

@@ -1,6 +1,8 @@
 import FocusCost
+import FocusImport
 import FocusLint
 import FocusModel
+import FocusReport
 import Foundation
 
 /// Runs a `focusbench check`: expands the scenario list, simulates every
@@ -9,8 +11,10 @@ import Foundation
 /// configuration are `InputError`s at their JSON path; a scenario that cannot
 /// be simulated is a `CheckRun.Refusal` naming the scenario file.
 public enum CheckRun {
-    public struct Refusal: Error, Sendable, CustomStringConvertible {
-        public var description: String
+    /// A scenario the cost model refuses (a target a user can never hit), with the file it is in.
+    public struct Refusal: Error, Sendable {
+        public var file: String
+        public var error: CostModelError
     }
 
     /// - Parameters:
@@ -21,7 +25,8 @@ public enum CheckRun {
     public static func run(_ configuration: CheckConfiguration, defaultUser: String,
                            threads: Int, textEntry: (any TextEntryModel)? = nil) throws -> CheckResult {
         let folder = ScenarioGlob.folder(of: configuration.file)
-        let files = try scenarioFiles(configuration, folder: folder)
+        let captures = try CaptureImport.importAll(configuration, folder: folder)
+        let files = try scenarioFiles(configuration, folder: folder) + captures.map(\.file)
         try checkBudgetScenarios(configuration, files: files, folder: folder)
         var settings = SimulationSettings(replications: configuration.replications, seed: configuration.seed,
                                           threads: threads)
@@ -31,8 +36,11 @@ public enum CheckRun {
         settings.keepReplications = true
         var checks: [CheckResult.BudgetCheck] = []
         var lints: [LintedScenario] = []
+        var seconds: [String: Double] = [:]
         for file in files {
-            let scenario = try ScenarioLoader.load(contentsOf: file)
+            let started = Date()
+            let captured = captures.first { $0.file == file }
+            let scenario = try captured?.scenario ?? ScenarioLoader.load(contentsOf: file)
             let catalog = try ProfileCatalog.forScenario(scenario)
             let users = try chosenUsers(configuration, catalog: catalog, defaultUser: defaultUser, scenarioFile: file)
             let orders = try chosenOrders(configuration, scenario: scenario, scenarioFile: file)
@@ -47,18 +55,23 @@ public enum CheckRun {
                 }
                 if configuration.lint != .off {
                     for order in orders {
+                        let linting = Date()
                         let result = try Linter.lint(LintRequest(scenario: scenario, order: order, users: users,
                                                                  settings: lintSettings))
-                        lints.append(LintedScenario(file: file, scenario: scenario, result: result))
+                        lints.append(LintedScenario(file: file, result: result, policy: configuration.findingPolicy,
+                                                    seconds: Date().timeIntervalSince(linting),
+                                                    isCapture: captured != nil))
                     }
                 }
             } catch let error as CostModelError {
-                throw Refusal(description: "\(file): \(error)")
+                throw Refusal(file: file, error: error)
             }
+            seconds[file] = Date().timeIntervalSince(started)
         }
         settings.keepReplications = false
         return CheckResult(configurationFile: configuration.file, scenarioFiles: files, settings: settings,
-                           lintLevel: configuration.lint, budgetChecks: checks, lints: lints)
+                           lintLevel: configuration.lint, strict: configuration.strict, budgetChecks: checks,
+                           lints: lints, guesses: captures.flatMap(\.guesses), seconds: seconds)
     }
 
     /// Every file the `scenarios` list names, each once, in the order listed.
