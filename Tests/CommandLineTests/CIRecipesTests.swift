@@ -79,8 +79,11 @@ final class CIRecipesTests: XCTestCase {
         let action = try text("action.yml")
         let gitlab = try text("ci/focusbench.gitlab-ci.yml")
         let guide = try text("docs/ci.md")
-        XCTAssertTrue(action.contains("focusbench check --config \"$CONFIG\" --output \"sarif=$SARIF_FILE\" --output \"md=$MARKDOWN_FILE\""))
-        XCTAssertTrue(gitlab.contains("--output junit=focusbench.xml --output md=focusbench.md --output sarif=focusbench.sarif"))
+        XCTAssertTrue(action.contains("""
+            focusbench check --config "$CONFIG" --format "$stdout_format" \\
+                      --output "sarif=$SARIF_FILE" --output "text=$REPORT_FILE"
+            """))
+        XCTAssertTrue(gitlab.contains("--output junit=focusbench.xml --output sarif=focusbench.sarif --output text=focusbench.txt"))
         XCTAssertTrue(action.contains("github/codeql-action/upload-sarif@"))
         XCTAssertTrue(action.contains("$GITHUB_STEP_SUMMARY"))
         for needed in ["security-events: write", "actions/cache", "include:", "Jenkinsfile", "upload-sarif"] {

@@ -52,7 +52,8 @@ final class DistTests: XCTestCase {
         }
         let manual = try String(contentsOf: unpacked.appendingPathComponent("share/man/man1/focusbench.1"),
                                 encoding: .utf8)
-        XCTAssertEqual(manual, try FocusBenchProcess.run("man").stdout)
+        XCTAssertEqual(manual, try FocusBenchProcess.run("man").stdout,
+                       "the tarball's manual is not this build's: is dist/ older than the source? (make dist)")
         let gsl = try String(contentsOf: unpacked.appendingPathComponent("licences/GSL-copyright"), encoding: .utf8)
         XCTAssertTrue(gsl.contains("GPL-3"), "the GSL licence note names its licence")
         // The tarball is of this version.
