@@ -72,9 +72,11 @@ public struct OrderMeanModel: Sendable {
         shape = parts.shape
         isExact = parts.isExact
         positionCost = parts.positionCost
-        // Scrolling depends on where the targets lie, not on the order: the
-        // same for every order, it is part of the constant.
-        constant = parts.constant + model.scrollCost.moments(screenfuls: Viewport.screenfulsScrolled(copy)).mean
+        // Scrolling depends on where the targets lie, and choosing in a picker
+        // on its list, not on the order: the same for every order, they are
+        // part of the constant (a list without a closed form adds nothing).
+        let choosing = try model.addingPickers(to: AnalyticMoments(mean: 0, sd: 0), of: copy)?.mean ?? 0
+        constant = parts.constant + model.scrollCost.moments(screenfuls: Viewport.screenfulsScrolled(copy)).mean + choosing
         evaluator = parts.evaluator
     }
 

@@ -22,9 +22,12 @@ public struct Element: Sendable, Equatable {
     /// line-height of the text around it (WCAG 2.2 SC 2.5.8's "Inline"
     /// exception to the target size minimum).
     public var inline: Bool
+    /// Pickers only: the options its list offers, when the scenario lists them.
+    public var options: PickerOptions?
 
     public init(id: String, role: Role, label: String, frame: Frame? = nil, tabindex: Int? = nil,
-                focusVisible: Bool = true, disabled: Bool = false, hint: String? = nil, inline: Bool = false) {
+                focusVisible: Bool = true, disabled: Bool = false, hint: String? = nil, inline: Bool = false,
+                options: PickerOptions? = nil) {
         self.id = id
         self.role = role
         self.label = label
@@ -34,6 +37,7 @@ public struct Element: Sendable, Equatable {
         self.disabled = disabled
         self.hint = hint
         self.inline = inline
+        self.options = options
     }
 }
 

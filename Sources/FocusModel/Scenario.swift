@@ -88,15 +88,19 @@ public struct NamedOrder: Sendable, Equatable {
 }
 
 /// One thing the person does: move focus to `target`, activate it, and type
-/// `characters` characters into it when it is a text field.
+/// `characters` characters into it when it is a text field, or choose option
+/// `choice` of its list when it is a picker.
 public struct TaskStep: Sendable, Equatable {
     public var target: String
     public var characters: Int
     /// The exact text typed, when the scenario gives one; `characters` is then its length.
     public var text: String?
-    public init(target: String, characters: Int = 0, text: String? = nil) {
+    /// Pickers: the 0-based index of the option chosen in the picker's list, if the step chooses one.
+    public var choice: Int?
+    public init(target: String, characters: Int = 0, text: String? = nil, choice: Int? = nil) {
         self.target = target
         self.characters = text?.count ?? characters
         self.text = text
+        self.choice = choice
     }
 }

@@ -4,10 +4,11 @@ import FocusStats
 /// Plays one replication of a switch user doing the task under point
 /// scanning (a gliding cursor).
 ///
-/// Two processes share the event queue. The scanner sweeps a vertical line
-/// across the screen from x = 0, wrapping at the far edge; a press stops it
-/// and a horizontal line sweeps down from y = 0; a press stops that too and
-/// the crosshair selects the topmost element under it. The user aims each line
+/// Two processes share the event queue. The scanner sweeps the first line
+/// (by default the horizontal one, down from y = 0; `pointLines`), wrapping
+/// at the far edge; a press stops it and the other line sweeps from its
+/// leading edge; a press stops that too and the crosshair selects the
+/// topmost element under it. Every restart begins with the first line. The user aims each line
 /// at the middle of the target (see `PointScanningModel`): a draw that would
 /// press after the line has left the target is held back and the user waits
 /// for the next sweep; any other draw stops the line, possibly short of the

@@ -24,6 +24,8 @@ public enum TimeCategory: Int, CaseIterable, Sendable, Equatable {
     case entry
     /// Scrolling content below the viewport into view (docs/models.md#scrolling).
     case scrolling
+    /// Choosing an option in an open picker's list (docs/models.md#pickers).
+    case picker
 
     /// The name reports and JSON keys use.
     public var name: String {
@@ -39,6 +41,7 @@ public enum TimeCategory: Int, CaseIterable, Sendable, Equatable {
         case .activation: "activation"
         case .entry: "entry"
         case .scrolling: "scrolling"
+        case .picker: "picker"
         }
     }
 }

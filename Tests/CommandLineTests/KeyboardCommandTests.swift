@@ -19,6 +19,16 @@ final class KeyboardCommandTests: XCTestCase {
         XCTAssertGreaterThan(try XCTUnwrap(wpm["mean"] as? Double), 0)
     }
 
+    /// switch-point types on the Android keyboard docs/profiles.md gives it, aiming its point scan at the keys.
+    func testSwitchPointTypesOnAndroidQWERTY() throws {
+        let result = try FocusBenchProcess.run(["keyboard", "--user", "switch-point", "--text", "hello",
+                                                "--replications", "20", "--format", "json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(json["layout"] as? String, "android-qwerty")
+        XCTAssertEqual(json["method"] as? String, "point scanning")
+    }
+
     func testBadLayoutsAndMissingCharactersAreRefusedWithThePlace() throws {
         try BadInput.assertRefused(["keyboard", "--user", "ios-switch-control", "--layout", "dvorak"],
                                    startsWith: "focusbench: unknown keyboard layout \"dvorak\"")

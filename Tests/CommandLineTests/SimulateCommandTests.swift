@@ -85,7 +85,7 @@ final class SimulateCommandTests: XCTestCase {
         let lines = result.stdout.split(separator: "\n")
         XCTAssertEqual(lines.count, 2001)
         XCTAssertEqual(lines[0], "replication,order,user,total,waiting,reacting,pressing,swiping,listening,keystrokes,looking,errors,activation,entry,"
-            + "scrolling,misses,falseActivations,restarts,overshoots,slips,capped,seed")
+            + "scrolling,picker,misses,falseActivations,restarts,overshoots,slips,capped,seed")
         XCTAssert(lines[1].hasPrefix("0,visual,"))
         XCTAssert(lines[2000].hasPrefix("1999,visual,"))
         XCTAssert(lines[2000].hasSuffix(",1"), "the seed closes every row")

@@ -50,6 +50,17 @@ final class WebImportTests: XCTestCase {
         XCTAssertTrue(result.guesses.contains("blocked a request to https://cdn.example.com/style.css: imports load local files only"))
     }
 
+    /// A `select` lists its options, and `Label=OPTION` on it chooses one
+    /// (matched ignoring case, written as the page spells it).
+    func testSelectOptionsAreReadAndChosenFrom() throws {
+        let result = try Fixture.importing(.web, "signup.html", task: "Email=jane@example.com; Country=norway; Sign up")
+        XCTAssertEqual(result.scenario.element(id: "country")?.options, PickerOptions(labels: ["Sweden", "Norway"]))
+        XCTAssertEqual(result.scenario.task[1], TaskStep(target: "country", choice: 1))
+        XCTAssertTrue(result.scenarioJSON.contains(#"{"activate": "country", "choose": "Norway"}"#))
+        XCTAssertEqual(Fixture.failure(.web, file: Fixture.path("signup.html"), task: "Country=Denmark"),
+                       .badTask("picker 'country' has no option 'Denmark'; its options: Sweden, Norway"))
+    }
+
     func testFramesArePageCoordinatesAtTheViewport() throws {
         let phone = try Fixture.importing(.web, "signup.html").scenario
         let help = try XCTUnwrap(phone.element(id: "help")?.frame)

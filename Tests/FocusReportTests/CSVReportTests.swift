@@ -12,10 +12,10 @@ final class CSVReportTests: XCTestCase {
         let rows = lines(try CSVFormat().render(.estimate(ReportFixtures.estimate(capped: 1))))
         XCTAssertEqual(rows.count, 4 + 1)
         XCTAssertEqual(rows[0], "replication,order,user,total,waiting,reacting,pressing,swiping,listening,keystrokes,looking,errors,activation,entry,"
-            + "scrolling,misses,falseActivations,restarts,overshoots,slips,capped,seed")
-        XCTAssertEqual(rows[1], "0,visual,bench-reference,9,5,1.5,0,0,0,0,0,0.5,0,2,0,0,0,0,0,0,0,42")
-        XCTAssertEqual(rows[3], "2,visual,bench-reference,11,6,1.5,0,0,0,0,0,1.5,0,2,0,1,1,0,0,0,0,42")
-        XCTAssertEqual(rows[4], "3,visual,bench-reference,12,7,1.5,0,0,0,0,0,1.5,0,2,0,0,0,0,0,0,1,42")
+            + "scrolling,picker,misses,falseActivations,restarts,overshoots,slips,capped,seed")
+        XCTAssertEqual(rows[1], "0,visual,bench-reference,9,5,1.5,0,0,0,0,0,0.5,0,2,0,0,0,0,0,0,0,0,42")
+        XCTAssertEqual(rows[3], "2,visual,bench-reference,11,6,1.5,0,0,0,0,0,1.5,0,2,0,0,1,1,0,0,0,0,42")
+        XCTAssertEqual(rows[4], "3,visual,bench-reference,12,7,1.5,0,0,0,0,0,1.5,0,2,0,0,0,0,0,0,0,1,42")
     }
 
     func testComparisonListsBothOrders() throws {
@@ -23,7 +23,7 @@ final class CSVReportTests: XCTestCase {
         XCTAssertEqual(rows.count, 2 * 4 + 1)
         XCTAssertEqual(rows[1..<5].map { $0.split(separator: ",")[1] }, Array(repeating: "visual", count: 4))
         XCTAssertEqual(rows[5..<9].map { $0.split(separator: ",")[1] }, Array(repeating: "alphabetical", count: 4))
-        XCTAssertEqual(rows[5], "0,alphabetical,bench-reference,11,7,1.5,0,0,0,0,0,0.5,0,2,0,0,0,0,0,0,0,42")
+        XCTAssertEqual(rows[5], "0,alphabetical,bench-reference,11,7,1.5,0,0,0,0,0,0.5,0,2,0,0,0,0,0,0,0,0,42")
     }
 
     func testOrderNamesThatNeedQuotingAreQuoted() {

@@ -4,8 +4,8 @@ import FocusStats
 /// A simulator whose task also scrolls: the wrapped simulator moves focus,
 /// and each replication adds the time to scroll `screenfuls` screenfuls
 /// (`Viewport.screenfulsScrolled`), charged to *scrolling*.
-struct ScrollingSimulator<Base: ReplicationSimulator>: ReplicationSimulator {
-    private var base: Base
+struct ScrollingSimulator<Base: ReplicationSimulator>: WrappingSimulator {
+    var base: Base
     private let screenfuls: Int
     /// Screenfuls scrolled up to and including each task step.
     private let screenfulsThroughStep: [Int]
@@ -24,8 +24,6 @@ struct ScrollingSimulator<Base: ReplicationSimulator>: ReplicationSimulator {
         modelDescription = description
     }
 
-    var stepCount: Int { base.stepCount }
-
     mutating func run(stream: RandomStream, maxSeconds: Double) -> ReplicationRecord {
         // Drawn after navigation, so that navigation draws the same numbers as
         // without scrolling and a run of the task's first k steps still replays
@@ -41,12 +39,6 @@ struct ScrollingSimulator<Base: ReplicationSimulator>: ReplicationSimulator {
         scrollingCharged = record.breakdown[.scrolling] - before
         return record
     }
-
-    func stepTally(_ index: Int) -> StepTally { base.stepTally(index) }
-
-    mutating func keepStepEnds() { base.keepStepEnds() }
-
-    var finishedSteps: Int { base.finishedSteps }
 
     /// Each step gets the share of the replication's scrolling that its
     /// screenfuls make up (exact with fixed scroll times; with drawn ones the

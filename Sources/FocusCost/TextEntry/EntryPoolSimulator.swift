@@ -4,8 +4,8 @@ import FocusStats
 /// A simulator whose steps' text entry is drawn from an `EntryPool`: the
 /// wrapped simulator navigates (its own entry time set to zero) and each
 /// replication then adds one pooled typing time per step that enters text.
-struct EntryPoolSimulator<Base: ReplicationSimulator>: ReplicationSimulator {
-    private var base: Base
+struct EntryPoolSimulator<Base: ReplicationSimulator>: WrappingSimulator {
+    var base: Base
     /// Every step's samples, one after another; `ranges` says where each typed step's are.
     private var samples: ContiguousArray<Double>
     private var ranges: ContiguousArray<(start: Int, count: Int)>
@@ -35,8 +35,6 @@ struct EntryPoolSimulator<Base: ReplicationSimulator>: ReplicationSimulator {
     }
 
     var modelDescription: ModelDescription { base.modelDescription }
-    var stepCount: Int { base.stepCount }
-
     mutating func run(stream: RandomStream, maxSeconds: Double) -> ReplicationRecord {
         // The typings are drawn first, so that two runs compared on common
         // random numbers draw the same typings (typing does not depend on the order).
@@ -57,12 +55,6 @@ struct EntryPoolSimulator<Base: ReplicationSimulator>: ReplicationSimulator {
         if charged < typing { record.capped = true }
         return record
     }
-
-    func stepTally(_ index: Int) -> StepTally { base.stepTally(index) }
-
-    mutating func keepStepEnds() { base.keepStepEnds() }
-
-    var finishedSteps: Int { base.finishedSteps }
 
     /// Each step's drawn typing is charged to that step (in time it comes after
     /// all navigation, so a cap that cuts it short cuts the last steps' typing).

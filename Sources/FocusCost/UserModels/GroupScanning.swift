@@ -30,7 +30,7 @@ struct GroupScanning: UserModel {
             scenario.task = [step]
             let built = try TwoLevelScanningModel(units: units, places: places, task: scenario.task, profile: profile,
                                                   orderName: order)
-            return runner(simulator(of: built), scrolling: scenario)
+            return try runner(simulator(of: built), scrolling: scenario)
         }
     }
 

@@ -9,6 +9,8 @@ struct KeyboardNavigation: StopNavigationUserModel {
     var overshoot: Double { profile.overshoot }
     /// Focus moves scroll the content into view.
     var scrollCost: ScrollCost { .automatic(seconds: ScrollCost.keyboardSeconds) }
+    /// A `select` takes typed letters as well as arrow keys (`TypeAhead`).
+    var typesAheadInPickers: Bool { true }
 
     func model(of scenario: Scenario, order: String, startIndex: Int) throws -> StopNavigationPlan {
         try KeyboardModel(scenario: scenario, orderName: order, startIndex: startIndex, profile: profile).plan

@@ -19,20 +19,22 @@ extension UserModel {
                    withClosedForm: Bool, entryPool: EntryPool?) throws -> ModelRunner.Run {
         if FocusPhasePlanner.needsPhasedRun(scenario) {
             let phased = try phasedSimulator(scenario: scenario, order: order)
-            return ModelRunner.Run(output: runner(phased, scrolling: scenario)(entryPool, settings), analytic: nil)
+            return ModelRunner.Run(output: try runner(phased, scrolling: scenario)(entryPool, settings), analytic: nil)
         }
         let built = try model(of: scenario, order: order, startIndex: loadStartIndex)
-        let analytic = withClosedForm ? closedForm(of: built, typing: entryPool).map { scrolled($0, scenario) } : nil
-        return ModelRunner.Run(output: runner(simulator(of: built), scrolling: scenario)(entryPool, settings),
+        let analytic = withClosedForm
+            ? try addingPickers(to: closedForm(of: built, typing: entryPool).map { scrolled($0, scenario) }, of: scenario)
+            : nil
+        return ModelRunner.Run(output: try runner(simulator(of: built), scrolling: scenario)(entryPool, settings),
                                analytic: analytic)
     }
 
     /// What `replicate` runs, built once: `PreparedRun` plays it again and again.
     func prepare(scenario: Scenario, order: String) throws -> PreparedRun.Body {
         if FocusPhasePlanner.needsPhasedRun(scenario) {
-            return runner(try phasedSimulator(scenario: scenario, order: order), scrolling: scenario)
+            return try runner(try phasedSimulator(scenario: scenario, order: order), scrolling: scenario)
         }
-        return runner(simulator(of: try model(of: scenario, order: order, startIndex: loadStartIndex)),
+        return try runner(simulator(of: try model(of: scenario, order: order, startIndex: loadStartIndex)),
                       scrolling: scenario)
     }
 
@@ -62,7 +64,7 @@ extension UserModel {
     }
 
     /// The moments with the scenario's scrolling added (it is independent of navigation).
-    private func scrolled(_ moments: AnalyticMoments, _ scenario: Scenario) -> AnalyticMoments {
+    func scrolled(_ moments: AnalyticMoments, _ scenario: Scenario) -> AnalyticMoments {
         let screenfuls = Viewport.screenfulsScrolled(scenario)
         guard screenfuls > 0 else { return moments }
         let scroll = scrollCost.moments(screenfuls: screenfuls)
@@ -70,9 +72,16 @@ extension UserModel {
                                sd: (moments.sd * moments.sd + scroll.variance).squareRoot())
     }
 
-    /// Runs of the simulator, with the scenario's scrolling added when it has
-    /// any; the scrolling is worked out here once, not at every run.
-    func runner<S: ReplicationSimulator>(_ simulator: S, scrolling scenario: Scenario) -> PreparedRun.Body {
+    /// Runs of the simulator, with the task's choosing in pickers and the
+    /// scenario's scrolling added when it has any; both are worked out here
+    /// once, not at every run.
+    func runner<S: ReplicationSimulator>(_ simulator: S, scrolling scenario: Scenario) throws -> PreparedRun.Body {
+        let pickers = try pickerSimulators(of: scenario)
+        guard !pickers.isEmpty else { return scrollingRunner(simulator, scrolling: scenario) }
+        return scrollingRunner(PickerChoiceSimulator(base: simulator, lists: pickers), scrolling: scenario)
+    }
+
+    private func scrollingRunner<S: ReplicationSimulator>(_ simulator: S, scrolling scenario: Scenario) -> PreparedRun.Body {
         let throughStep = Viewport.screenfulsScrolledThroughStep(scenario)
         guard (throughStep.last ?? 0) > 0 else {
             return { entryPool, settings in Self.run(simulator, entryPool: entryPool, settings: settings) }
@@ -104,10 +113,12 @@ extension UserModel {
         } else {
             _ = try model(of: scenario, order: order, startIndex: loadStartIndex)
         }
+        try checkPickers(of: scenario)
     }
 
     /// The closed form of the screen as one still, focus starting as the screen loads.
     func closedForm(scenario: Scenario, order: String) throws -> AnalyticMoments? {
-        closedForm(of: try model(of: scenario, order: order, startIndex: loadStartIndex)).map { scrolled($0, scenario) }
+        try addingPickers(to: closedForm(of: try model(of: scenario, order: order, startIndex: loadStartIndex))
+            .map { scrolled($0, scenario) }, of: scenario)
     }
 }

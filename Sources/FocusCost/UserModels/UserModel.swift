@@ -39,6 +39,10 @@ protocol UserModel: Sendable {
     /// target (keyboard and switch users look for it; screen reader users hear it).
     var searchesForHiddenFocus: Bool { get }
 
+    /// Whether the user types the start of an option's label to reach it in
+    /// a picker's list (keyboard users in a web `select`; docs/models.md#pickers).
+    var typesAheadInPickers: Bool { get }
+
     /// What scrolling one screenful costs this user (docs/models.md#scrolling).
     var scrollCost: ScrollCost { get }
 

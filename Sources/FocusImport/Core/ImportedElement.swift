@@ -17,6 +17,8 @@ struct ImportedElement {
     var isEmptyField = false
     /// Web: a link in a sentence (see `InlineLinks`).
     var inline = false
+    /// Pickers: the option labels, when the capture lists them (web `select`).
+    var options: [String]?
 }
 
 /// Everything an importer reads from a capture: the stops in document or

@@ -23,7 +23,9 @@ enum ScenarioBuilder {
         })))
         top.append(("task", .array(steps.map { step in
             var members: [(key: String, value: JSONValue)] = [("activate", .string(ids[step.element]))]
-            if let text = step.text {
+            if let choice = step.choice {
+                members.append(("choose", .string(choice)))
+            } else if let text = step.text {
                 members.append(("enter", .string(text)))
             } else if step.characters > 0 {
                 members.append(("enter", .number(Double(step.characters))))
@@ -48,6 +50,9 @@ enum ScenarioBuilder {
         if element.disabled { members.append(("disabled", true)) }
         if let hint = element.hint, !hint.isEmpty { members.append(("hint", .string(hint))) }
         if element.inline { members.append(("inline", true)) }
+        if let options = element.options, !options.isEmpty, element.role == .picker {
+            members.append(("options", .array(options.map(JSONValue.string))))
+        }
         return .object(members)
     }
 

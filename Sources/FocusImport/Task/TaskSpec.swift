@@ -2,7 +2,8 @@ import FocusModel
 
 /// `--task "Email=jane@example.com; Password=secret12; Sign up"`: steps
 /// separated by semicolons, each naming an element by id or by label, with
-/// `=TEXT` for what is typed into it.
+/// `=TEXT` for what is typed into it, or, on a picker (`Country=United
+/// States`), the option chosen.
 enum TaskSpec {
     static func parse(_ spec: String, elements: [ImportedElement], ids: [String]) throws(ImportError) -> [ImportedStep] {
         var parts = spec.split(separator: ";", omittingEmptySubsequences: false).map(\.trimmingSpaces)
@@ -20,8 +21,12 @@ enum TaskSpec {
                 text = nil
             }
             if name.isEmpty { throw .badTask("step \(number + 1) names no element before '='") }
-            steps.append(ImportedStep(element: try resolve(name, typing: text != nil, elements: elements, ids: ids),
-                                      text: text))
+            let index = try resolve(name, typing: text != nil, elements: elements, ids: ids)
+            if let text, elements[index].role == .picker {
+                steps.append(ImportedStep(element: index, choice: try option(text, of: elements[index], id: ids[index])))
+            } else {
+                steps.append(ImportedStep(element: index, text: text))
+            }
         }
         if steps.isEmpty { throw .badTask("names no step") }
         return steps
@@ -50,6 +55,19 @@ enum TaskSpec {
         let hint = close.isEmpty ? "element ids: \(ids.prefix(12).joined(separator: ", "))"
             : "close matches: \(close.joined(separator: ", "))"
         throw .badTask("no element has the id or label '\(name)'; \(hint)")
+    }
+
+    /// The option of `picker` whose label `name` is, ignoring case and runs of spaces.
+    static func option(_ name: String, of picker: ImportedElement, id: String) throws(ImportError) -> String {
+        guard let options = picker.options, !options.isEmpty else {
+            throw .badTask("'\(id)' is a picker whose options the capture does not list; it cannot be chosen from")
+        }
+        let wanted = normalized(name)
+        if let found = options.first(where: { normalized($0) == wanted }) { return found }
+        let close = NameMatching.closeMatches(to: name, among: options)
+        let hint = close.isEmpty ? "its options: \(options.prefix(12).joined(separator: ", "))"
+            : "close matches: \(close.joined(separator: ", "))"
+        throw .badTask("picker '\(id)' has no option '\(name)'; \(hint)")
     }
 
     static func normalized(_ text: String) -> String {

@@ -80,6 +80,7 @@ struct WebPageReader {
                     guesses.append("tabindex \"\(text)\" on <\(tag)> \"\(name)\" is not a number; ignored, as the browser does")
                 }
             }
+            if role == .picker, tag == "select" { element.options = try optionLabels(of: backend) }
             if name.isEmpty, role.isActionable { guesses.append("<\(tag)> (\(role.rawValue)) has no accessible name") }
             stopNodes.insert(axID)
             stops.append(Stop(element: element, node: backend, textNodes: [], documentOrder: domNode?.order ?? Int.max))
@@ -117,6 +118,19 @@ struct WebPageReader {
         }
         if undrawn > 0 { guesses.append("left out \(undrawn) element\(undrawn == 1 ? "" : "s") with no size on the page") }
         return result
+    }
+
+    /// A `select`'s options as its list shows them: each option's label
+    /// (the HTML `label` attribute, else its text with spaces collapsed).
+    func optionLabels(of node: Int) throws(ImportError) -> [String] {
+        let object = try session.call("DOM.resolveNode", ["backendNodeId": .number(Double(node))])["object"]?["objectId"]
+        guard let object else { return [] }
+        defer { _ = try? session.call("Runtime.releaseObject", ["objectId": object]) }
+        let result = try session.call("Runtime.callFunctionOn", [
+            "objectId": object, "returnByValue": true,
+            "functionDeclaration": "function() { return Array.from(this.options, o => o.label); }",
+        ])
+        return (result["result"]?["value"]?.arrayValue ?? []).compactMap(\.stringValue)
     }
 
     // MARK: - Tab sequence

@@ -105,16 +105,15 @@ extension SwitchScanningProfile {
         var p = SwitchScanningProfile()
         // Median 0.45 s, log-sd 0.3: mean 0.45·e^0.045 ≈ 0.47 s.
         p.reactionTime = .lognormal(mu: log(0.45), sigma: 0.3)
-        // 0.47 / 0.65 ≈ 0.72; 0.7 s is the interval at which MacKenzie & Felzer's
-        // users reached about 5 wpm.
-        p.scanInterval = 0.7
+        p.scanInterval = 0.7  // 0.47 / 0.65 ≈ 0.72, rounded down (assumption)
         p.firstItemPause = 0.3
         p.loops = 4
         p.resumeAfterSelection = .first
         p.falseActivation = 0
         p.recoveryTime = .fixed(1.5)
         p.activationTime = .fixed(0)
-        // About 5 wpm (MacKenzie & Felzer 2010) at 5 characters per word.
+        // 5 wpm at 5 characters per word (assumption), inside the 1.12–6.51 wpm of
+        // scanning users after retuning (Koester & Simpson 2014).
         p.entryTimePerCharacter = .fixed(2.4)
         return p
     }()
@@ -164,6 +163,9 @@ extension SwitchScanningProfile {
         // pref_start_scan_delay_default_value) before every sweep and repeat.
         p.firstItemPause = 0.7
         p.pointLines = .horizontalFirst  // PointScanManager sweeps the horizontal line first
+        // Gboard, as for android-switch-access (its point scan aims at the keys; the mode is unused).
+        p.keyboard = "android-qwerty"
+        p.keyboardScanning = .rowColumn
         // Not used by point scanning; zero so exported profiles do not suggest otherwise.
         p.falseActivation = 0
         return p

@@ -15,7 +15,7 @@ extension ScenarioLoader {
         return elements
     }
 
-    static let elementKeys = ["id", "role", "label", "frame", "tabindex", "focusVisible", "disabled", "hint", "inline"]
+    static let elementKeys = ["id", "role", "label", "frame", "tabindex", "focusVisible", "disabled", "hint", "inline", "options"]
 
     /// One element object.
     static func decodeElement(_ item: InputNode) throws(InputError) -> Element {
@@ -26,6 +26,10 @@ extension ScenarioLoader {
             throw node.failure("only a link can be inline (WCAG 2.5.8's inline exception is for links in a sentence); "
                 + "this element is a \(role.rawValue)")
         }
+        if role != .picker, let node = object.optional("options") {
+            throw node.failure("only a picker has options; this element is a \(role.rawValue)")
+        }
+        let options = try object.optional("options").map { node throws(InputError) in try decodeOptions(node) }
         return Element(
             id: try object.required("id").nonEmptyString(),
             role: role,
@@ -35,9 +39,30 @@ extension ScenarioLoader {
             focusVisible: try object.optional("focusVisible")?.boolean() ?? true,
             disabled: try object.optional("disabled")?.boolean() ?? false,
             hint: try object.optional("hint")?.string(),
-            inline: inline
+            inline: inline,
+            options: options
         )
     }
+
+    /// A picker's `options`: the labels its list shows, in order, or their
+    /// number where the capture does not give the labels.
+    static func decodeOptions(_ node: InputNode) throws(InputError) -> PickerOptions {
+        if case .number = node.value { return PickerOptions(count: try node.integer(in: 1...maximumOptions)) }
+        guard case .array = node.value else {
+            throw node.failure("expected the options' labels or their number, found \(node.value.kindDescription)")
+        }
+        let items = try node.nonEmptyArray(of: "option")
+        if items.count > maximumOptions {
+            throw node.failure("must list at most \(maximumOptions) options, found \(items.count)")
+        }
+        var labels: [String] = []
+        for item in items { labels.append(try item.string()) }
+        return PickerOptions(labels: labels)
+    }
+
+    /// Far more than any real picker lists (the longest, time zones and
+    /// countries, have a few hundred); larger values are taken to be mistakes.
+    static let maximumOptions = 10_000
 
     /// `inline` is WCAG 2.5.8's exception for web content; Apple's and
     /// Android's size guidance has none, so the key is refused elsewhere.
