@@ -90,9 +90,11 @@ demo: build
 # format checker (SARIF against Tests/Schemas/sarif-schema-2.1.0.json) and
 # xmllint (JUnit against Tests/Schemas/JUnit-focusbench.xsd).
 test-deps:
-	@if ! python3 -c 'import jsonschema, rfc3986_validator, rfc3339_validator' >/dev/null 2>&1; then \
-		echo "installing jsonschema, rfc3986-validator and rfc3339-validator with pip (SARIF validation in the tests)"; \
-		python3 -m pip install --quiet jsonschema rfc3986-validator rfc3339-validator; \
+	@if ! python3 -c 'import jsonschema; assert {"uri", "uri-reference"} <= set(jsonschema.FormatChecker().checkers)' >/dev/null 2>&1; then \
+		echo "installing jsonschema with a URI format checker (SARIF validation in the tests)"; \
+		python3 -m pip install --quiet jsonschema rfc3986-validator rfc3339-validator 2>/dev/null || \
+		{ $(SUDO) apt-get update -qq && \
+		  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3-jsonschema python3-rfc3987 >/dev/null; }; \
 	fi
 ifeq ($(UNAME),Darwin)
 	@command -v xmllint >/dev/null 2>&1 || echo "note: the JUnit tests need xmllint (part of macOS's libxml2)"

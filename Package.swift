@@ -108,6 +108,6 @@ let package = Package(
         .testTarget(name: "FocusKeyboardTests",
                     dependencies: ["FocusKeyboard", "FocusCost", "FocusModel", "FocusStats", "FocusTuning"]),
         .testTarget(name: "FocusImportTests", dependencies: ["FocusImport", "FocusModel"],
-                    resources: [.copy("Fixtures")]),
+                    resources: [.copy("Fixtures"), .copy("Corpus")]),
     ]
 )

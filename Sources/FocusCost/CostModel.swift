@@ -84,25 +84,37 @@ public enum CostModel {
     /// Compares two (order, user) pairs of one scenario — two orders for one
     /// user, or two users on one order — with common random numbers.
     public static func compare(scenario: Scenario, a: Arm, b: Arm, settings: SimulationSettings) throws -> Comparison {
+        try compare(a, on: scenario, with: b, on: scenario, settings: settings)
+    }
+
+    /// Compares `a` on `scenarioA` with `b` on `scenarioB` (two versions of
+    /// a screen, or one scenario twice) with common random numbers:
+    /// replication i of both sides draws from the same stream, and each side
+    /// types the same texts from its own pool drawn with the same seed, so
+    /// the same scenario on both sides differs by exactly 0.
+    public static func compare(_ a: Arm, on scenarioA: Scenario, with b: Arm, on scenarioB: Scenario,
+                               settings: SimulationSettings) throws -> Comparison {
         try validate(settings)
         // Both sides' typings are drawn before either runs and, when records
         // are streamed, both sides are built: a refusal of `b` then comes
         // before any record of `a` is written (and one of `a` before `b`'s).
         if settings.recordSink != nil {
-            for arm in [a, b] { try ModelRunner.check(scenario: scenario, order: arm.order, profile: arm.user.profile) }
+            for (arm, scenario) in [(a, scenarioA), (b, scenarioB)] {
+                try ModelRunner.check(scenario: scenario, order: arm.order, profile: arm.user.profile)
+            }
         }
-        let poolA = try ModelRunner.entryPool(scenario: scenario, order: a.order, user: a.user, settings: settings,
+        let poolA = try ModelRunner.entryPool(scenario: scenarioA, order: a.order, user: a.user, settings: settings,
                                               share: .wholeRun)
-        let poolB = try ModelRunner.entryPool(scenario: scenario, order: b.order, user: b.user, settings: settings,
+        let poolB = try ModelRunner.entryPool(scenario: scenarioB, order: b.order, user: b.user, settings: settings,
                                               share: .wholeRun)
-        var runA = try runReplications(scenario: scenario, arm: a, settings: settings, typing: poolA)
-        var runB = try runReplications(scenario: scenario, arm: b, settings: settings, typing: poolB)
+        var runA = try runReplications(scenario: scenarioA, arm: a, settings: settings, typing: poolA)
+        var runB = try runReplications(scenario: scenarioB, arm: b, settings: settings, typing: poolB)
         var totalsA = runA.takeTotals()
         var totalsB = runB.takeTotals()
         let difference = PairedDifferences.of(totalsA, minus: totalsB)
         let ratio = PairedRatio.of(totalsA, over: totalsB)
-        let estimateA = estimate(from: runA, totals: &totalsA, scenario: scenario, arm: a, settings: settings)
-        let estimateB = estimate(from: runB, totals: &totalsB, scenario: scenario, arm: b, settings: settings)
+        let estimateA = estimate(from: runA, totals: &totalsA, scenario: scenarioA, arm: a, settings: settings)
+        let estimateB = estimate(from: runB, totals: &totalsB, scenario: scenarioB, arm: b, settings: settings)
         return Comparison(a: estimateA, b: estimateB, difference: difference, ratio: ratio)
     }
 

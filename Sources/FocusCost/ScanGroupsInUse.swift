@@ -25,10 +25,12 @@ enum ScanGroupsInUse {
         let scanned = p.scanned(scenario)
         guard let ids = scanned.order(named: order)?.elementIDs else { return nil }
         let groups = scanned.scanGroups(for: p)
+        let declared = Set(scanned.groups.map(\.id))
         var groupOf: [String: String] = [:]
         for group in groups { for member in group.memberIDs { groupOf[member] = group.id } }
         return ScanUnits.grouping(order: ids, groups: groups).filter { $0.count > 1 }.map { unit in
-            UsedScanGroup(id: groupOf[unit[0]] ?? unit[0], memberIDs: unit, automatic: scenario.groups.isEmpty)
+            UsedScanGroup(id: groupOf[unit[0]] ?? unit[0], memberIDs: unit,
+                          automatic: !declared.contains(groupOf[unit[0]] ?? unit[0]))
         }
     }
 }

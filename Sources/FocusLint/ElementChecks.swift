@@ -5,7 +5,7 @@ import FocusModel
 enum ElementChecks {
     static func findings(_ scenario: Scenario, order: NamedOrder) -> [LintFinding] {
         missingFromOrder(scenario, order: order) + smallTargets(scenario) + positiveTabindex(scenario)
-            + invisibleFocus(scenario)
+            + invisibleFocus(scenario) + InputPurposeCheck.findings(scenario)
     }
 
     /// Interactive screen elements the order never visits (dialog and

@@ -6,6 +6,9 @@ public struct LintFinding: Sendable, Equatable {
     public enum Kind: String, Sendable, Equatable, CaseIterable {
         /// The order departs from the platform's reading order.
         case readingOrder
+        /// An imported page's order reads its regions (columns) whole but in
+        /// another sequence than they are drawn: advice, with its cost.
+        case regionOrder
         /// A dialog opens but focus stays behind (`focusOnOpen: "stays"`).
         case dialogDoesNotTakeFocus
         /// A dialog closes and focus goes to the top (`focusOnClose: "top"`).
@@ -30,6 +33,9 @@ public struct LintFinding: Sendable, Equatable {
         case positiveTabindex
         /// An element on which focus is not drawn.
         case invisibleFocus
+        /// A web field collecting personal data without the matching
+        /// `autocomplete` token (WCAG 1.3.5 Identify Input Purpose).
+        case inputPurpose
     }
 
     public var kind: Kind

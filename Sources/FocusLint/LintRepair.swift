@@ -5,6 +5,9 @@ import FocusModel
 public enum LintRepair: Sendable, Equatable {
     /// The order's elements in the platform's reading order.
     case readingOrder(order: String, ids: [String])
+    /// The page's regions taken in the sequence they are drawn, each region's
+    /// elements in the order they had.
+    case regionSequence(order: String, ids: [String])
     /// The dialog takes focus when it opens and, if it was not modal, holds
     /// it while open (the WAI-ARIA dialog pattern): otherwise its elements
     /// would still come after the whole screen.
@@ -24,11 +27,15 @@ public enum LintRepair: Sendable, Equatable {
     case enlarge(element: String, frame: Frame)
     /// The element's positive tabindex is removed (and a derived order re-derived).
     case removeTabindex(element: String)
+    /// The field gets its `autocomplete` token, so the browser fills it: the
+    /// task's typing into it is skipped.
+    case autofill(element: String)
 
     /// One line for reports.
     public var description: String {
         switch self {
         case let .readingOrder(order, _): "order '\(order)' follows the platform's reading order"
+        case let .regionSequence(order, _): "order '\(order)' takes the regions in the sequence they are drawn, each as it was"
         case let .dialogTakesFocus(dialog, makeModal):
             "dialog '\(dialog)' gets \"focusOnOpen\": \"first\"" + (makeModal ? " and \"modal\": true" : "")
         case let .dialogReturnsFocus(dialog): "dialog '\(dialog)' gets \"focusOnClose\": \"trigger\""
@@ -40,6 +47,7 @@ public enum LintRepair: Sendable, Equatable {
         case let .enlarge(element, frame):
             "'\(element)' grows to \(Self.size(frame.width)) x \(Self.size(frame.height)) around its centre"
         case let .removeTabindex(element): "'\(element)' loses its positive tabindex"
+        case let .autofill(element): "'\(element)' gets the matching autocomplete token and is filled by the browser"
         }
     }
 
@@ -51,7 +59,7 @@ public enum LintRepair: Sendable, Equatable {
     public func applied(to scenario: Scenario) -> Scenario {
         var repaired = scenario
         switch self {
-        case let .readingOrder(order, ids):
+        case let .readingOrder(order, ids), let .regionSequence(order, ids):
             repaired.replaceOrder(order, with: ids)
         case let .dialogTakesFocus(dialog, makeModal):
             repaired.dialogs = repaired.dialogs.map { d in
@@ -75,6 +83,10 @@ public enum LintRepair: Sendable, Equatable {
             repaired.modifyElement(element) { $0.focusVisible = true }
         case let .enlarge(element, frame):
             repaired.modifyElement(element) { $0.frame = frame }
+        case let .autofill(element):
+            repaired.task = repaired.task.map { step in
+                step.target == element ? TaskStep(target: step.target) : step
+            }
         case let .removeTabindex(element):
             repaired.modifyElement(element) { $0.tabindex = nil }
             // An order derived from the layout follows the tabindex change.

@@ -24,10 +24,12 @@ public struct Element: Sendable, Equatable {
     public var inline: Bool
     /// Pickers only: the options its list offers, when the scenario lists them.
     public var options: PickerOptions?
+    /// Web form controls: the `type`, `name` and `autocomplete` attributes.
+    public var input: FormInput?
 
     public init(id: String, role: Role, label: String, frame: Frame? = nil, tabindex: Int? = nil,
                 focusVisible: Bool = true, disabled: Bool = false, hint: String? = nil, inline: Bool = false,
-                options: PickerOptions? = nil) {
+                options: PickerOptions? = nil, input: FormInput? = nil) {
         self.id = id
         self.role = role
         self.label = label
@@ -38,6 +40,7 @@ public struct Element: Sendable, Equatable {
         self.hint = hint
         self.inline = inline
         self.options = options
+        self.input = input
     }
 }
 

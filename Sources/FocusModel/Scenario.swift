@@ -28,6 +28,9 @@ public struct Scenario: Sendable, Equatable {
     public var device: DeviceClass = .phone
     /// The capture an imported scenario was made from, when it was imported.
     public var source: ScenarioSource?
+    /// Which order each kind of user follows as shipped (`follows`); nil
+    /// when the scenario does not say.
+    public var follows: FollowedOrders?
 
     public init(name: String, platform: Platform, elements: [Element], orders: [NamedOrder],
                 task: [TaskStep], users: [NamedProfile] = [], screen: ScreenSize? = nil, groups: [Group] = [],

@@ -78,8 +78,9 @@ public struct SwitchScanningProfile: Sendable, Equatable {
     /// Highlights the user waits through, beyond the two selections, to
     /// scroll one screenful with the scanner's scroll action (see docs/models.md#scrolling).
     public var scrollHighlights = 2
-    /// Group mode: whether a scenario without `groups` is grouped by the
-    /// automatic rule (sections, else rows; an assumption, see docs/models.md).
+    /// Group mode: whether the elements no scenario group holds are grouped
+    /// by the automatic rule (columns, then sections, else rows; an
+    /// assumption, see docs/models.md).
     public var autoGroup = true
     /// Row-column mode: how rows are formed (see docs/models.md).
     public enum Rows: String, Sendable, Equatable, CaseIterable {

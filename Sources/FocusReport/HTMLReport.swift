@@ -25,6 +25,7 @@ public enum HTMLReport {
         html += distributionSection(document, distributions)
         html += timelineSection(document)
         if let stored = document.stored { html += storedSection(stored, document) }
+        if let sentence = document.captureSentence { html += "<p class=\"lede\">\(e(sentence))</p>\n" }
         if !document.people.isEmpty { html += ReportPeople.html(document.people) }
         html += settingsSection(document, generator: generator)
         return html + "</main>\n</body>\n</html>\n"
@@ -35,8 +36,10 @@ public enum HTMLReport {
             + "\(document.orders.count) focus order\(document.orders.count == 1 ? "" : "s") and "
             + "\(document.users.count) user\(document.users.count == 1 ? "" : "s"), "
             + "\(document.settings.replications) replications each, seed \(document.settings.seed). "
-            + "Every order and user ran on the same random numbers, so differences are paired. "
-            + "Baseline order: \(document.baseline)."
+            + (document.shipped == nil
+                ? "Every order and user ran on the same random numbers, so differences are paired. "
+                    + "Baseline order: \(document.baseline)."
+                : ReportSummaryRows.shippedLine)
     }
 
     /// Each user with the indices of their cells, users in the document's order.

@@ -15,7 +15,8 @@ public enum LintText {
             + "(\(users); \(result.settings.replications) replications, seed \(result.settings.seed), paired 95% CI).") }
         for (number, finding) in result.findings.enumerated() {
             lines.append("")
-            let advice = finding.isAdvice ? " (advice: platform guidance)" : ""
+            let advice = !finding.isAdvice ? "" : finding.kind == .regionOrder ? " (advice: regions read whole)"
+                : " (advice: platform guidance)"
             lines.append("\(number + 1). [\(finding.kind.rawValue)]\(advice) \(finding.explanation)")
             lines.append("   elements: \(finding.elementIDs.joined(separator: ", "))")
             if let repair = finding.repair { lines.append("   repair: \(repair.description)") }

@@ -4,8 +4,10 @@ public enum MarkdownReport {
     public static func render(_ document: ReportDocument) -> String {
         var text = "### Focus order report: \(escape(document.scenario.name))\n\n"
         text += "**\(escape(ReportVerdict.sentence(document)))**\n\n"
-        text += "Baseline order: `\(document.baseline)` · differences are order − baseline, paired "
-            + "(common random numbers), with 95% confidence intervals.\n\n"
+        text += document.shipped == nil
+            ? "Baseline order: `\(document.baseline)` · differences are order − baseline, paired "
+                + "(common random numbers), with 95% confidence intervals.\n\n"
+            : escape(ReportSummaryRows.shippedLine) + "\n\n"
         text += "| " + ReportSummaryRows.headers.joined(separator: " | ") + " |\n"
         text += "|" + ReportSummaryRows.headers.indices.map { $0 < 2 ? " --- |" : " ---: |" }.joined() + "\n"
         for row in ReportSummaryRows.rows(of: document) {
@@ -25,6 +27,7 @@ public enum MarkdownReport {
                     + ($0.exceedsBudget == true ? " ⚠️" : "")
             }.joined(separator: "; ") + "\n\n"
         }
+        if let sentence = document.captureSentence { text += escape(sentence) + "\n\n" }
         if !document.people.isEmpty { text += ReportPeople.markdown(document.people) }
         text += "<sub>" + ReportHeader.settingsLine(document.settings) + " · `\(escape(document.scenarioFile))`</sub>\n"
         return text

@@ -64,6 +64,14 @@ public struct ReportDocument: Sendable {
     public var stored: StoredComparison?
     /// The people of the population users (`--people`); empty without populations.
     public var people: [ReportPeopleRow] = []
+    /// Seconds the report's runs took (JUnit's suite `time`); 0 when not measured.
+    public var runSeconds: Double = 0
+    /// Each user on this scenario against another capture of the screen
+    /// (`report --before`), when one was given.
+    public var capture: VersionComparison?
+    /// Each user on the order they follow as shipped, by user name; nil when
+    /// every order ran for every user (then `comparisons` compare orders).
+    public var shipped: [String: ShippedOrderChoice]?
 
     public init(scenario: Scenario, scenarioFile: String, orders: [String], users: [String], baseline: String,
                 settings: SimulationSettings, timelineSettings: SimulationSettings, cells: [Cell],
@@ -103,6 +111,23 @@ public struct ReportDocument: Sendable {
                     + "\(NumberText.signedPercent($0.relative.ci95.high))), more than the \(NumberText.plain(budget))% budget"
             }
         }
+        if let capture {
+            found += capture.users.compactMap { result -> String? in
+                let relative = RelativeDifference.paired(result.comparison.ratio!)
+                guard relative.exceeds(percent: budget) else { return nil }
+                return "\(result.user) is slower than on \(capture.beforeFile) by "
+                    + "\(NumberText.signedPercent(relative.estimate)) (95% CI \(NumberText.signedPercent(relative.ci95.low)) to "
+                    + "\(NumberText.signedPercent(relative.ci95.high))), more than the \(NumberText.plain(budget))% budget"
+            }
+        }
         return found
+    }
+
+    /// "Against the capture before.json: keyboard: the same time …", for the report's text formats.
+    public var captureSentence: String? {
+        capture.map { capture in
+            "Against the capture \(capture.beforeFile) (\(capture.changeSentence)): "
+                + capture.users.map { "\($0.user) \($0.verdict)" }.joined(separator: "; ") + "."
+        }
     }
 }

@@ -23,8 +23,15 @@ public enum ReportSchemaJSON {
             "stored": document.stored.map(stored) ?? .null,
             "budgetViolations": .array(document.budgetViolations.map(JSONValue.string)),
         ]
-        guard !document.people.isEmpty, case let .object(members) = value else { return value }
-        return .object(members + [(key: "people", value: ReportPeople.json(document.people))])
+        guard case var .object(members) = value else { return value }
+        if let shipped = document.shipped {
+            members.append((key: "asShipped", value: .array(document.users.compactMap { user in
+                shipped[user].map { ["user": .string(user), "order": .string($0.order), "sentence": .string($0.sentence)] }
+            })))
+        }
+        if let capture = document.capture { members.append((key: "before", value: capture.json)) }
+        if !document.people.isEmpty { members.append((key: "people", value: ReportPeople.json(document.people))) }
+        return .object(members)
     }
 
     public static func render(_ document: ReportDocument) -> String {

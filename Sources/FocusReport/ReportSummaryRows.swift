@@ -28,12 +28,21 @@ struct ReportSummaryRows {
                            "\(NumberText.signedPercent(relative.estimate)) (\(NumberText.signedPercent(relative.ci95.low)) "
                                + "to \(NumberText.signedPercent(relative.ci95.high)))"]
             } else {
-                values += cell.order == document.baseline ? ["baseline", "", ""] : ["", "", ""]
+                values += isBaseline(cell, document) ? ["baseline", "", ""] : ["", "", ""]
             }
-            return Row(order: cell.order, user: cell.user, isBaseline: cell.order == document.baseline,
+            return Row(order: cell.order, user: cell.user, isBaseline: isBaseline(cell, document),
                        values: values, exceedsBudget: comparison?.exceedsBudget == true)
         }
     }
+
+    /// A report of each user on their own order has no baseline.
+    static func isBaseline(_ cell: ReportDocument.Cell, _ document: ReportDocument) -> Bool {
+        document.shipped == nil && cell.order == document.baseline
+    }
+
+    /// The line under the verdict of a report of each user on their own order.
+    static let shippedLine = "Each user on the order they follow as shipped (the scenario's \"follows\"); "
+        + "orders that different people follow are not compared."
 
     static func signedSeconds(_ value: Double) -> String {
         let text = NumberText.seconds(value)
@@ -45,8 +54,10 @@ struct ReportSummaryRows {
         guard let budget = document.budgetPercent else { return nil }
         let violations = document.budgetViolations
         if violations.isEmpty {
-            return "Within the budget: no order is slower than the baseline by more than "
-                + "\(NumberText.plain(budget))% with 95% confidence."
+            // Each user on their own order: only a stored report or another capture is compared.
+            let reference = document.shipped == nil ? "no order is slower than the baseline"
+                : "no user is slower than in the stored report or the other capture"
+            return "Within the budget: \(reference) by more than \(NumberText.plain(budget))% with 95% confidence."
         }
         return "Over the budget of \(NumberText.plain(budget))%: " + violations.joined(separator: "; ") + "."
     }

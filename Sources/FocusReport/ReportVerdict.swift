@@ -1,10 +1,17 @@
+import FocusModel
+
 /// The answer a report opens with, in words: which order is fastest for
 /// whom, and how much slower or faster each other order is than the
 /// baseline, with the paired 95% CI — before any table or chart.
 enum ReportVerdict {
     static func sentence(_ document: ReportDocument) -> String {
+        if let shipped = document.shipped { return asShipped(document, shipped) }
         var parts = [fastest(document)]
         for comparison in document.comparisons {
+            if sameOrder(comparison.order, document.baseline, in: document) {
+                parts.append("'\(comparison.order)' is the same order as '\(document.baseline)'")
+                continue
+            }
             let difference = comparison.difference
             let ci = "95% CI \(NumberText.seconds(difference.ci95.low)) to \(NumberText.seconds(difference.ci95.high)) s"
             let who = "for \(comparison.user)"
@@ -24,6 +31,14 @@ enum ReportVerdict {
         return parts.joined(separator: "; ") + "."
     }
 
+    /// Each user on their own order: what each takes, and which order and
+    /// why; orders that different people follow are not compared.
+    private static func asShipped(_ document: ReportDocument, _ shipped: [String: ShippedOrderChoice]) -> String {
+        "As shipped: " + document.cells.map { cell in
+            "\(shipped[cell.user]?.sentence ?? cell.user) (\(NumberText.seconds(cell.estimate.summary.mean)) s on average)"
+        }.joined(separator: "; ") + "."
+    }
+
     /// "'visual' is fastest for every user", or the fastest order per user.
     private static func fastest(_ document: ReportDocument) -> String {
         let perUser = document.users.compactMap { user -> (user: String, order: String)? in
@@ -31,8 +46,13 @@ enum ReportVerdict {
             guard let best = cells.min(by: { $0.estimate.summary.mean < $1.estimate.summary.mean }) else { return nil }
             return (user, best.order)
         }
-        if document.orders.count == 1 {
-            return "'\(document.orders[0])' takes " + document.cells.map {
+        // Orders that list the same elements the same way are one order under several names.
+        if document.orders.count == 1 || document.orders.allSatisfy({ sameOrder($0, document.orders[0], in: document) }) {
+            let names = document.orders.map { "'\($0)'" }
+            let subject = names.count == 1 ? names[0]
+                : names.dropLast().joined(separator: ", ") + " and \(names.last!) are the same order, which"
+            let first = document.cells.filter { $0.order == document.orders[0] }
+            return subject + " takes " + first.map {
                 "\(NumberText.seconds($0.estimate.summary.mean)) s on average for \($0.user)"
             }.joined(separator: ", ")
         }
@@ -42,5 +62,10 @@ enum ReportVerdict {
         }
         return "the fastest order depends on the user: " + perUser.map { "'\($0.order)' for \($0.user)" }
             .joined(separator: ", ")
+    }
+
+    static func sameOrder(_ a: String, _ b: String, in document: ReportDocument) -> Bool {
+        guard let first = document.scenario.order(named: a), let second = document.scenario.order(named: b) else { return false }
+        return first.elementIDs == second.elementIDs
     }
 }

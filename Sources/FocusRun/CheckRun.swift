@@ -18,12 +18,10 @@ public enum CheckRun {
     }
 
     /// - Parameters:
-    ///   - defaultUser: the profile run when the file lists no `users`.
     ///   - threads: worker threads; the numbers do not depend on them.
     ///   - textEntry: how task text is typed, as in every other command's runs
     ///     (nil: each profile's constant `entryTimePerCharacter`).
-    public static func run(_ configuration: CheckConfiguration, defaultUser: String,
-                           threads: Int, textEntry: (any TextEntryModel)? = nil) throws -> CheckResult {
+    public static func run(_ configuration: CheckConfiguration, threads: Int, textEntry: (any TextEntryModel)? = nil) throws -> CheckResult {
         let folder = ScenarioGlob.folder(of: configuration.file)
         let captures = try CaptureImport.importAll(configuration, folder: folder)
         let files = try scenarioFiles(configuration, folder: folder) + captures.map(\.file)
@@ -36,14 +34,25 @@ public enum CheckRun {
         settings.keepReplications = true
         var checks: [CheckResult.BudgetCheck] = []
         var lints: [LintedScenario] = []
+        var notes: [String] = []
         var seconds: [String: Double] = [:]
+        var sourceTexts: [String: String] = [:]
         for file in files {
             let started = Date()
             let captured = captures.first { $0.file == file }
+            if captured == nil { sourceTexts[file] = ScenarioText.read(file) }
             let scenario = try captured?.scenario ?? ScenarioLoader.load(contentsOf: file)
             let catalog = try ProfileCatalog.forScenario(scenario)
-            let users = try chosenUsers(configuration, catalog: catalog, defaultUser: defaultUser, scenarioFile: file)
+            let users = try chosenUsers(configuration, catalog: catalog, scenario: scenario, scenarioFile: file)
+            if configuration.users == nil {
+                notes.append("\(file): no \"users\" in \(configuration.file), so \(scenario.platform.shippedUsersSentence)")
+            }
             let orders = try chosenOrders(configuration, scenario: scenario, scenarioFile: file)
+            // Without "orders" each user runs on the order they follow as shipped, when the scenario says.
+            let shipped = configuration.orders == nil ? scenario.usersByShippedOrder(users) : nil
+            notes += shipped.map { $0.flatMap(\.sentences).map { "\(file): \($0)" } } ?? []
+            let cellsTested = shipped.map { groups in groups.flatMap { group in group.users.map { (group.order, $0) } } }
+                ?? orders.flatMap { order in users.map { (order, $0) } }
             let budgets = configuration.budgets.filter { budget in
                 budget.scenario.map { ScenarioGlob.matches($0, file, relativeTo: folder) } ?? true
             }
@@ -51,16 +60,17 @@ public enum CheckRun {
                 var cells = CellCache(scenario: scenario, settings: settings)
                 for budget in budgets {
                     checks += try test(budget, file: file, folder: folder, scenario: scenario, orders: orders,
-                                       users: users, cells: &cells, configurationFile: configuration.file)
+                                       users: users, cellsTested: cellsTested, cells: &cells,
+                                       configurationFile: configuration.file)
                 }
                 if configuration.lint != .off {
-                    for order in orders {
+                    for (order, linted) in shipped?.map({ ($0.order, $0.users) }) ?? orders.map({ ($0, users) }) {
                         let linting = Date()
-                        let result = try Linter.lint(LintRequest(scenario: scenario, order: order, users: users,
+                        let result = try Linter.lint(LintRequest(scenario: scenario, order: order, users: linted,
                                                                  settings: lintSettings))
                         lints.append(LintedScenario(file: file, result: result, policy: configuration.findingPolicy,
                                                     seconds: Date().timeIntervalSince(linting),
-                                                    isCapture: captured != nil))
+                                                    sourceText: sourceTexts[file]))
                     }
                 }
             } catch let error as CostModelError {
@@ -69,9 +79,12 @@ public enum CheckRun {
             seconds[file] = Date().timeIntervalSince(started)
         }
         settings.keepReplications = false
-        return CheckResult(configurationFile: configuration.file, scenarioFiles: files, settings: settings,
-                           lintLevel: configuration.lint, strict: configuration.strict, budgetChecks: checks,
-                           lints: lints, guesses: captures.flatMap(\.guesses), seconds: seconds)
+        var result = CheckResult(configurationFile: configuration.file, scenarioFiles: files, settings: settings,
+                                 lintLevel: configuration.lint, strict: configuration.strict, budgetChecks: checks,
+                                 lints: lints, guesses: captures.flatMap(\.guesses), seconds: seconds,
+                                 sourceTexts: sourceTexts)
+        result.notes = notes
+        return result
     }
 
     /// Every file the `scenarios` list names, each once, in the order listed.
@@ -103,14 +116,11 @@ public enum CheckRun {
         }
     }
 
+    /// The listed users, or the users of the scenario's platform (built in, so always found).
     private static func chosenUsers(_ configuration: CheckConfiguration, catalog: ProfileCatalog,
-                                    defaultUser: String, scenarioFile: String) throws(InputError) -> [NamedProfile] {
+                                    scenario: Scenario, scenarioFile: String) throws(InputError) -> [NamedProfile] {
         guard let names = configuration.users else {
-            guard let user = catalog.profile(named: defaultUser) else {
-                throw InputError(file: configuration.file, path: "$",
-                                 message: catalog.unknownProfileMessage(defaultUser))
-            }
-            return [user]
+            return scenario.platform.shippedUsers.compactMap { catalog.profile(named: $0) }
         }
         var users: [NamedProfile] = []
         for (index, name) in names.enumerated() {
@@ -152,7 +162,8 @@ public enum CheckRun {
     }
 
     private static func test(_ budget: CheckConfiguration.Budget, file: String, folder: String, scenario: Scenario,
-                             orders: [String], users: [NamedProfile], cells: inout CellCache,
+                             orders: [String], users: [NamedProfile], cellsTested: [(String, NamedProfile)],
+                             cells: inout CellCache,
                              configurationFile: String) throws -> [CheckResult.BudgetCheck] {
         let available = scenario.orders.map(\.name)
         if let order = budget.order, !available.contains(order) {
@@ -161,6 +172,9 @@ public enum CheckRun {
         }
         let testedOrders = budget.order.map { [$0] } ?? orders
         let testedUsers = users.filter { budget.user == nil || $0.name == budget.user }
+        // A budget naming an order tests it for its users; otherwise the cells the run tests.
+        let tested = budget.order.map { order in testedUsers.map { (order, $0) } }
+            ?? cellsTested.filter { budget.user == nil || $0.1.name == budget.user }
         var checks: [CheckResult.BudgetCheck] = []
         func check(_ order: String, _ user: String, _ measure: CheckResult.BudgetCheck.Measure, broken: Bool) {
             checks.append(.init(scenarioFile: file, order: order, user: user, level: budget.level,
@@ -168,11 +182,9 @@ public enum CheckRun {
         }
         switch budget.limit {
         case let .maxMeanSeconds(limit):
-            for order in testedOrders {
-                for user in testedUsers {
-                    let summary = try cells.estimate(order: order, user: user).summary
-                    check(order, user.name, .meanSeconds(summary, limit: limit), broken: summary.mean > limit)
-                }
+            for (order, user) in tested {
+                let summary = try cells.estimate(order: order, user: user).summary
+                check(order, user.name, .meanSeconds(summary, limit: limit), broken: summary.mean > limit)
             }
         case let .slowerThanOrder(baseline, percent):
             guard available.contains(baseline) else {
@@ -188,13 +200,30 @@ public enum CheckRun {
                           broken: relative.exceeds(percent: percent))
                 }
             }
+        case let .slowerThanCapture(captureFile, percent):
+            let path = ScenarioGlob.resolve(captureFile, relativeTo: folder)
+            let versions: ScreenVersions
+            do {
+                versions = try ScreenVersions(before: try ScenarioLoader.load(contentsOf: path), after: scenario)
+            } catch {
+                throw InputError(file: configurationFile, path: budget.path + ".before", message: "\(error)")
+            }
+            // Each user on the order given, or the one they follow in each version.
+            let comparison = try VersionComparison.run(
+                versions, beforeFile: path, afterFile: file, users: testedUsers,
+                orders: { user in
+                    (budget.order ?? versions.before.defaultOrder(for: user), budget.order ?? versions.after.defaultOrder(for: user))
+                }, settings: cells.settings)
+            for result in comparison.users {
+                let relative = RelativeDifference.paired(result.comparison.ratio!)
+                check(result.afterOrder, result.user, .slowerThanCapture(file: path, relative, limitPercent: percent),
+                      broken: relative.exceeds(percent: percent))
+            }
         case let .slowerThanStored(storedFile, percent):
             let path = ScenarioGlob.resolve(storedFile, relativeTo: folder)
             var current: [ReportDocument.Cell] = []
-            for order in testedOrders {
-                for user in testedUsers {
-                    current.append(.init(estimate: try cells.estimate(order: order, user: user), timeline: []))
-                }
+            for (order, user) in tested {
+                current.append(.init(estimate: try cells.estimate(order: order, user: user), timeline: []))
             }
             let stored: StoredComparison
             do {

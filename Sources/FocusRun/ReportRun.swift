@@ -18,6 +18,10 @@ public enum ReportRun {
         /// bytes a replication and cell, against 8 for the sorted times alone.
         /// `ReportRun.streamCSV(_:to:)` streams the rows instead, keeping none.
         public var keepsRecords: Bool
+        /// Each user on the order they follow as shipped (by user name), with
+        /// the sentence that says so; nil: every order for every user.
+        /// `orders` then lists the orders followed, and nothing is compared.
+        public var shipped: [String: ShippedOrderChoice]?
 
         public init(scenario: Scenario, scenarioFile: String, orders: [String], users: [NamedProfile],
                     baseline: String, settings: SimulationSettings, budgetPercent: Double? = nil,
@@ -32,10 +36,20 @@ public enum ReportRun {
             self.keepsRecords = keepsRecords
         }
 
+        /// The cells, by order and then by user: every order for every user,
+        /// or each user on the order they follow as shipped.
+        public var arms: [Arm] {
+            orders.flatMap { order in
+                users.filter { user in shipped.map { $0[user.name]?.order == order } ?? true }
+                    .map { Arm(order: order, user: $0) }
+            }
+        }
+
         /// Simulation runs the report makes, for a progress bar: every cell
         /// once (the baseline once per other order, for its paired comparison),
         /// and one prefix run per task step and cell.
         public var runCount: Int {
+            if shipped != nil { return users.count * (1 + scenario.task.count) }
             let cellRuns = orders.count == 1 ? 1 : 2 * (orders.count - 1)
             return users.count * (cellRuns + orders.count * scenario.task.count)
         }
@@ -43,6 +57,7 @@ public enum ReportRun {
 
     /// `progress` is called with the number of runs done after each run.
     public static func make(_ request: Request, progress: (Int) -> Void = { _ in }) throws -> ReportDocument {
+        let started = ContinuousClock.now
         var settings = request.settings
         // Histograms and percentiles need every completion time, in any order:
         // the sorted array the summary leaves, 8 bytes a replication and cell.
@@ -57,7 +72,13 @@ public enum ReportRun {
         }
         var estimates: [String: [String: Estimate]] = [:]
         var comparisons: [ReportDocument.BaselineComparison] = []
-        for user in request.users {
+        for user in request.users where request.shipped != nil {
+            let order = request.shipped![user.name]!.order
+            estimates[order, default: [:]][user.name] = try CostModel.simulate(
+                scenario: request.scenario, order: order, user: user, settings: settings)
+            tick(1)
+        }
+        for user in request.users where request.shipped == nil {
             let baselineArm = Arm(order: request.baseline, user: user)
             let others = request.orders.filter { $0 != request.baseline }
             if others.isEmpty {
@@ -78,12 +99,10 @@ public enum ReportRun {
             }
         }
         var cells: [ReportDocument.Cell] = []
-        for order in request.orders {
-            for user in request.users {
-                let timeline = try StepTimeline.estimate(scenario: request.scenario, arm: Arm(order: order, user: user),
-                                                         settings: settings, afterEachStep: { tick(1) })
-                cells.append(.init(estimate: estimates[order]![user.name]!, timeline: timeline))
-            }
+        for arm in request.arms {
+            let timeline = try StepTimeline.estimate(scenario: request.scenario, arm: arm, settings: settings,
+                                                     afterEachStep: { tick(1) })
+            cells.append(.init(estimate: estimates[arm.order]![arm.user.name]!, timeline: timeline))
         }
         // Orders by the request, then users, whatever order the comparisons ran in.
         comparisons.sort { lhs, rhs in
@@ -91,9 +110,14 @@ public enum ReportRun {
             let right = (request.orders.firstIndex(of: rhs.order)!, request.users.firstIndex { $0.name == rhs.user }!)
             return left < right
         }
-        return ReportDocument(scenario: request.scenario, scenarioFile: request.scenarioFile, orders: request.orders,
-                              users: request.users.map(\.name), baseline: request.baseline, settings: settings,
-                              timelineSettings: StepTimeline.settings(for: settings), cells: cells,
-                              comparisons: comparisons, budgetPercent: request.budgetPercent)
+        var document = ReportDocument(scenario: request.scenario, scenarioFile: request.scenarioFile,
+                                      orders: request.orders, users: request.users.map(\.name),
+                                      baseline: request.baseline, settings: settings,
+                                      timelineSettings: StepTimeline.settings(for: settings), cells: cells,
+                                      comparisons: comparisons, budgetPercent: request.budgetPercent)
+        let elapsed = ContinuousClock.now - started
+        document.runSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        document.shipped = request.shipped
+        return document
     }
 }

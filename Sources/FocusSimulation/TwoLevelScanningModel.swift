@@ -121,9 +121,11 @@ private func format(_ x: Double) -> String {
 }
 
 extension Scenario {
-    /// The groups group scanning uses: the scenario's own, or, when it has
-    /// none and the profile allows it (`autoGroup`), `AutomaticGroups`.
+    /// The groups group scanning uses: the scenario's own and, when the
+    /// profile allows it (`autoGroup`), `AutomaticGroups` for the elements
+    /// they leave out (groups given for part of a screen do not turn
+    /// grouping off for the rest).
     public func scanGroups(for profile: SwitchScanningProfile) -> [Group] {
-        groups.isEmpty && profile.autoGroup ? AutomaticGroups.groups(of: self) : groups
+        profile.autoGroup ? groups + AutomaticGroups.groups(of: self, besides: groups) : groups
     }
 }

@@ -23,9 +23,9 @@ struct ParsedArguments {
     var repeatedValues: [String: [String]] = [:]
     var helpRequested = false
 
-    /// Every value given for a repeatable option.
-    func all(_ option: OptionDeclaration) -> [String] {
-        repeatedValues[option.name] ?? []
+    mutating func record(_ value: String, for name: String) {
+        values[name] = value
+        repeatedValues[name, default: []].append(value)
     }
 
     func usageError(_ message: String) -> CommandLineFailure {
@@ -94,6 +94,13 @@ struct ParsedArguments {
         return names
     }
 
+    /// Every value of a repeatable option, in the order given; empty when it is not given.
+    func all(_ option: OptionDeclaration) throws -> [String] {
+        let given = repeatedValues[option.name] ?? []
+        if let empty = given.first(where: \.isEmpty) { throw invalid(option, empty) }
+        return given
+    }
+
     /// Whether the option is on the command line at all.
     func isGiven(_ option: OptionDeclaration) -> Bool {
         values[option.name] != nil
@@ -135,21 +142,20 @@ enum ArgumentParser {
                 let known = options.map(\.name) + [FlagDeclaration.helpFlag.name]
                 throw parsed.usageError(unknownOptionMessage(name, known: known))
             }
-            if parsed.values[name] != nil, !option.isRepeatable {
+            if parsed.values[name] != nil, !option.repeatable {
                 throw parsed.usageError("\(name) is given more than once")
             }
             if !option.takesValue {
                 if let inlineValue { throw CommandLineFailure.badInput("\(name) takes no value, got '\(inlineValue)'") }
                 parsed.values[name] = ""
             } else if let inlineValue {
-                parsed.values[name] = inlineValue
+                parsed.record(inlineValue, for: name)
             } else if index < arguments.count, !arguments[index].hasPrefix("--") {
-                parsed.values[name] = arguments[index]
+                parsed.record(arguments[index], for: name)
                 index += 1
             } else {
                 throw CommandLineFailure.badInput("\(name) expects \(option.expects), got nothing")
             }
-            if option.isRepeatable, let value = parsed.values[name] { parsed.repeatedValues[name, default: []].append(value) }
         }
         return parsed
     }

@@ -1,5 +1,6 @@
 import FocusModel
 import FocusReport
+import FocusRun
 import FocusStats
 import Foundation
 

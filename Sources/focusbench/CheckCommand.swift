@@ -41,7 +41,8 @@ enum CheckCommand: CommandDeclaration {
         do {
             result = try check(options)
         } catch {
-            options.outputs.writeFailure(RunFailure(command: name, failure: error))
+            options.outputs.writeFailure(RunFailure(command: name, failure: error),
+                                         protecting: options.configPath.map { [$0] } ?? [])
             throw error
         }
         try options.outputs.write(.check(result), protecting: [result.configurationFile] + result.scenarioFiles)
@@ -59,9 +60,9 @@ enum CheckCommand: CommandDeclaration {
         }
         let configuration = try CheckConfiguration.load(contentsOf: configPath)
         do {
-            let result = try CheckRun.run(configuration, defaultUser: RunOptions.defaultUser, threads: options.threads,
-                                          textEntry: KeyboardTextEntry())
+            let result = try CheckRun.run(configuration, threads: options.threads, textEntry: KeyboardTextEntry())
             for guess in result.guesses { StandardStreams.error(guess) }
+            for note in result.notes { StandardStreams.error(note) }
             return result
         } catch let refusal as CheckRun.Refusal {
             throw CommandLineFailure.refusal(refusal.error, file: refusal.file)

@@ -13,27 +13,48 @@ enum CompareCommand: CommandDeclaration {
             """),
         OptionDeclaration.userPair.withHelp("""
             Compare two user profiles (on one order, --order) instead of one
-            user (--user) on two orders
+            user (--user) on two orders; with BEFORE AFTER, the users (any
+            number; default: the platform's users)
             """),
-        OptionDeclaration.order.withHelp("With --users: the order both follow (default: the scenario's first)"),
+        OptionDeclaration.order.withHelp("""
+            With --users: the order both follow (default: each the order they
+            follow as shipped, the scenario's "follows"; without it the first)
+            """),
     ] + RunOptions.declarations
     static let help = CommandHelp(
-        usage: ["SCENARIO [--orders A,B] [options]", "SCENARIO --users P,Q [--order NAME] [options]"],
+        usage: ["SCENARIO [--orders A,B] [options]", "SCENARIO --users P,Q [--order NAME] [options]",
+                "BEFORE AFTER [--users P,Q,...] [--order NAME] [options]"],
         description: """
             Compares two focus orders for one user, or two users on one order. Both sides run on
             the same random numbers (replication i of A and of B share a stream), so the paired
             difference A - B is precise even with few replications. Reports both side by side, the
             mean difference with its 95% CI, the paired t-test p-value and the share of replications
             in which A was faster.
+
+            With two scenario files, BEFORE and AFTER (two versions of a screen), each user does
+            BEFORE's task on both, each on the order they follow in each version (the scenario's
+            "follows"; else the first order), on the same random numbers: task steps are matched by
+            element id, else by label, and the same text is typed. Reports per user after - before
+            with its paired 95% CI, and what changed: elements added, removed, and moved in each order
+            both versions have. The same file twice differs by exactly 0 s.
             """,
         examples: ["focusbench compare scenarios/signup.json --orders visual,passwordFirst --replications 20000",
-                   "focusbench compare scenarios/signup.json --users ios-switch-control,switch-novice"],
+                   "focusbench compare scenarios/signup.json --users ios-switch-control,switch-novice",
+                   "focusbench compare scenarios/changing/cookie-banner-failing.json "
+                       + "scenarios/changing/cookie-banner-repaired.json --users keyboard,voiceover-expert"],
         // As released: scripts and tests match the singular heading.
         examplesHeading: "Example:")
 
     static func run(_ options: CompareOptions) throws {
+        if let afterPath = options.run.files.afterPath { return try CompareVersions.run(options, afterPath: afterPath) }
         let inputs = try RunInputs(options.run)
-        let arms = try self.arms(options, inputs)
+        var notes: [String] = []
+        let arms = try self.arms(options, inputs, notes: &notes)
+        try compare(options, inputs, arms: arms)
+        ShippedDefaults.print(notes)
+    }
+
+    private static func compare(_ options: CompareOptions, _ inputs: RunInputs, arms: (a: Arm, b: Arm)) throws {
         let peopleA = try PeopleOption.people(for: arms.a.user, given: options.run.people)
         let peopleB = try PeopleOption.people(for: arms.b.user, given: options.run.people)
         if let people = peopleA ?? peopleB {
@@ -67,12 +88,14 @@ enum CompareCommand: CommandDeclaration {
         if !options.run.format.streamsReplications { try inputs.print(.comparison(comparison)) }
     }
 
-    private static func arms(_ options: CompareOptions, _ inputs: RunInputs) throws -> (a: Arm, b: Arm) {
+    private static func arms(_ options: CompareOptions, _ inputs: RunInputs,
+                             notes: inout [String]) throws -> (a: Arm, b: Arm) {
         if let users = options.users {
             let userA = try inputs.catalog.requiredProfile(named: users.0)
             let userB = try inputs.catalog.requiredProfile(named: users.1)
-            let orders = options.orders
-                ?? { let order = options.order ?? inputs.scenario.orders[0].name; return (order, order) }()
+            let orders = options.orders ?? options.order.map { ($0, $0) }
+                ?? (ShippedDefaults.order(for: userA, in: inputs.scenario, notes: &notes),
+                    ShippedDefaults.order(for: userB, in: inputs.scenario, notes: &notes))
             return (Arm(order: orders.0, user: userA), Arm(order: orders.1, user: userB))
         }
         let orders = try options.orders ?? firstTwoOrders(of: inputs)
@@ -98,10 +121,30 @@ struct CompareOptions: ParsableOptions {
     /// Two users to compare; nil means one user (--user) on two orders.
     var users: (String, String)?
 
+    /// Two versions of a screen: the users (any number; nil: the platform's).
+    var versionUsers: [String]?
+
     init(_ parsed: ParsedArguments) throws {
-        run = try RunOptions(parsed)
-        orders = try parsed.pair(.orderPair)
+        run = try RunOptions(parsed, takesTwoVersions: true)
         order = try parsed.text(.order)
+        if run.files.afterPath != nil {
+            versionUsers = try parsed.list(.userPair)
+            if parsed.isGiven(.orderPair) {
+                throw parsed.usageError("--orders compares two orders of one scenario; with two files each user "
+                    + "follows their order in each version (or --order NAME in both)")
+            }
+            if versionUsers != nil && parsed.isGiven(.user) {
+                throw parsed.usageError("give either --user or --users, not both")
+            }
+            if !run.format.kinds.contains(.versionComparison) {
+                throw parsed.usageError("a comparison of two files is written as text or json, not \(run.format.name)")
+            }
+            if run.people != nil {
+                throw parsed.usageError("--people compares populations on one file; with two files give --users")
+            }
+            return
+        }
+        orders = try parsed.pair(.orderPair)
         users = try parsed.pair(.userPair)
         if order != nil && orders != nil {
             throw parsed.usageError("give either --order (one order for two users) or --orders, not both")

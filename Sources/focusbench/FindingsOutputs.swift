@@ -8,7 +8,7 @@ import FocusReport
 struct FindingsOutputs {
     static let outputDeclaration = OptionDeclaration(
         name: "--output", valueName: "FORMAT=FILE",
-        expects: "a format and a file joined by '=', such as 'sarif=focus.sarif'").repeatable()
+        expects: "a format and a file joined by '=', such as 'sarif=focus.sarif'").repeated()
     static let sourceRootDeclaration = OptionDeclaration(
         name: "--source-root", valueName: "DIR", expects: "a folder, usually the repository's root")
 
@@ -45,6 +45,7 @@ struct FindingsOutputs {
             }
             return (chosen, String(value[value.index(after: equals)...]))
         }
+        // Made before the run, so that its start is JUnit's timestamp in every file.
         context = RenderContext(toolVersion: Version.current, sourceRoot: try parsed.text(Self.sourceRootDeclaration))
     }
 
@@ -57,11 +58,13 @@ struct FindingsOutputs {
     }
 
     /// After a run that stopped: the failure log of every destination whose
-    /// format has one; the others are left as they were.
-    func writeFailure(_ failure: RunFailure) {
+    /// format has one (never over an input); the others are left as they were.
+    func writeFailure(_ failure: RunFailure, protecting inputs: [String]) {
         let result = RenderedResult.failure(failure)
         for (format, path) in files where format.kinds.contains(.failure) {
-            if let text = try? format.render(result, in: context) { try? OutputFile.write(text, to: path) }
+            if let text = try? format.render(result, in: context) {
+                try? OutputFile.write(text, to: path, protecting: inputs)
+            }
         }
         if stdout.kinds.contains(.failure), let text = try? stdout.render(result, in: context) {
             StandardStreams.write(text)

@@ -2,6 +2,7 @@ import FocusCost
 import FocusLint
 import FocusModel
 import FocusReport
+import FocusRun
 import Foundation
 
 /// `focusbench lint`: lists the focus-order failures of one order with what
@@ -11,9 +12,12 @@ enum LintCommand: CommandDeclaration {
     static let name = "lint"
     static let abstract = "List focus-order failures with what each costs the chosen users"
     static let options = [
-        OptionDeclaration.order.withHelp("The order to check (default: the scenario's first order)"),
+        OptionDeclaration.order.withHelp("""
+            The order to check (default: each order the users follow as shipped,
+            the scenario's "follows", with the users who follow it; without it the first)
+            """),
         OptionDeclaration.userList.withHelp(
-            "Profiles to cost each finding for (default: \(RunOptions.defaultUser))"),
+            "Profiles to cost each finding for (default: the platform's users, see docs/commands.md)"),
         OptionDeclaration.profiles.withHelp("A JSON object of named profiles (default: none)"),
         OptionDeclaration.strict.withHelp(
             "Platform guidance (iOS 44 pt, Android 48 dp targets) sets exit status 4 too\n(default: it is advice)"),
@@ -56,13 +60,16 @@ enum LintCommand: CommandDeclaration {
 
     static func run(_ options: LintOptions) throws {
         let run: LintRun
+        var notes: [String] = []
         do {
-            run = try lint(options)
+            run = try lint(options, notes: &notes)
         } catch {
-            options.outputs.writeFailure(RunFailure(command: name, failure: error))
+            options.outputs.writeFailure(RunFailure(command: name, failure: error), protecting: options.scenarioPaths)
             throw error
         }
         try options.outputs.write(.lint(run), protecting: options.scenarioPaths)
+        // Said once the outputs are written, so that a refusal stays one line.
+        ShippedDefaults.print(notes)
         if !run.failures.isEmpty {
             throw CommandLineFailure.findingsFound(run.failures.map { file, count in
                 "\(file): \(count) finding\(count == 1 ? "" : "s")"
@@ -70,21 +77,35 @@ enum LintCommand: CommandDeclaration {
         }
     }
 
-    private static func lint(_ options: LintOptions) throws -> LintRun {
+    private static func lint(_ options: LintOptions, notes: inout [String]) throws -> LintRun {
         var lints: [LintedScenario] = []
         for path in options.scenarioPaths {
             let inputs = try ScenarioInputs(ScenarioFiles(scenarioPath: path, profilesPath: options.profilesPath))
-            let users = try options.users.map(inputs.catalog.requiredProfile)
-            let order = options.order ?? inputs.scenario.orders[0].name
-            let started = Date()
-            let result = try ScenarioInputs.refusingAsBadInput(path) {
-                try Linter.lint(LintRequest(scenario: inputs.scenario, order: order, users: users,
-                                            settings: options.settings))
+            let users = try ShippedDefaults.userNames(options.users, for: inputs.scenario, file: path, notes: &notes)
+                .map(inputs.catalog.requiredProfile)
+            for (order, followers) in ordersToLint(options.order, users: users, scenario: inputs.scenario,
+                                                   notes: &notes) {
+                let started = Date()
+                let result = try ScenarioInputs.refusingAsBadInput(path) {
+                    try Linter.lint(LintRequest(scenario: inputs.scenario, order: order, users: followers,
+                                                settings: options.settings))
+                }
+                // Platform guidance (iOS and Android target sizes) fails the run only with --strict.
+                lints.append(LintedScenario(file: path, result: result, policy: options.strict ? .strict : .requirements,
+                                            seconds: Date().timeIntervalSince(started),
+                                            sourceText: ScenarioText.read(path)))
             }
-            // Platform guidance (iOS and Android target sizes) fails the run only with --strict.
-            lints.append(LintedScenario(file: path, result: result, policy: options.strict ? .strict : .requirements,
-                                        seconds: Date().timeIntervalSince(started)))
         }
         return LintRun(lints: lints)
+    }
+
+    /// The order given, for every user; else each order the users follow as
+    /// shipped (with the sentences that say so) with the users who follow it; else the first.
+    private static func ordersToLint(_ given: String?, users: [NamedProfile], scenario: Scenario,
+                                     notes: inout [String]) -> [(order: String, users: [NamedProfile])] {
+        if let given { return [(given, users)] }
+        guard let groups = scenario.usersByShippedOrder(users) else { return [(scenario.orders[0].name, users)] }
+        notes += groups.flatMap(\.sentences)
+        return groups.map { ($0.order, $0.users) }
     }
 }

@@ -15,7 +15,8 @@ struct LintOptions: ParsableOptions {
     var profilesPath: String?
     /// Nil means the scenario's first order.
     var order: String?
-    var users: [String]
+    /// Nil means the platform's users (`ShippedDefaults`).
+    var users: [String]?
     var settings: SimulationSettings
     var outputs: FindingsOutputs
     /// Platform guidance (iOS and Android target sizes) fails the run too.
@@ -25,7 +26,7 @@ struct LintOptions: ParsableOptions {
         guard !parsed.positionals.isEmpty else { throw parsed.usageError("lint expects a SCENARIO file") }
         scenarioPaths = parsed.positionals
         order = try parsed.text(.order)
-        users = try parsed.list(.userList) ?? [RunOptions.defaultUser]
+        users = try parsed.list(.userList)
         profilesPath = try parsed.text(.profiles)
         outputs = try FindingsOutputs(parsed, format: Self.format, kind: .lint)
         settings = try Self.simulation.settings(from: parsed)

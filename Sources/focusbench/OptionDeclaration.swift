@@ -19,8 +19,8 @@ struct OptionDeclaration: Sendable {
     private(set) var help = ""
     /// The only values the option takes, when it is a choice (shell completions offer them).
     private(set) var choices: [String] = []
-    /// Whether the option may be given more than once (ask `ParsedArguments.all`).
-    private(set) var isRepeatable = false
+    /// True for an option that may be given several times (`--vary`); `ParsedArguments.all` reads every value.
+    private(set) var repeatable = false
 
     init(name: String, valueName: String, expects: String) {
         self.name = name
@@ -44,11 +44,11 @@ struct OptionDeclaration: Sendable {
         return restricted
     }
 
-    /// The same option, which may be given several times.
-    func repeatable() -> OptionDeclaration {
-        var repeated = self
-        repeated.isRepeatable = true
-        return repeated
+    /// The same option, allowed more than once.
+    func repeated() -> OptionDeclaration {
+        var repeatable = self
+        repeatable.repeatable = true
+        return repeatable
     }
 
     /// "--order NAME", as the help's first column shows it.

@@ -1,5 +1,6 @@
 import FocusModel
 import FocusReport
+import FocusRun
 import Foundation
 
 /// Where `--write-order` puts the scenario copy with the new order, checked

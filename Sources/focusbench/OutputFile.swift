@@ -1,4 +1,4 @@
-import FocusReport
+import FocusRun
 
 /// Every file a command writes goes through here: a temporary file renamed
 /// into place (`AtomicFileWriter`), so a reader never sees half a file, a

@@ -57,13 +57,10 @@ enum PeopleOption {
             return []
         }
         let people = try Self.people(for: population, given: options.people) ?? defaultPeople
-        do {
-            return try ReportPeopleRun.make(scenario: request.scenario, orders: request.orders, baseline: request.baseline,
-                                         users: request.users, people: people,
-                                         settings: try perPerson(request.settings, replicationsGiven: options.replicationsGiven,
-                                                                  people: people))
-        } catch let error as CostModelError {
-            throw CommandLineFailure.refusal(error, file: options.scenarioPath)
+        let settings = try perPerson(request.settings, replicationsGiven: options.replicationsGiven, people: people)
+        return try ScenarioInputs.refusingAsBadInput(options.scenarioPath) {
+            try ReportPeopleRun.make(scenario: request.scenario, orders: request.orders, baseline: request.baseline,
+                                     users: request.users, people: people, settings: settings)
         }
     }
 }

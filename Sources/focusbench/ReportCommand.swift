@@ -11,9 +11,13 @@ enum ReportCommand: CommandDeclaration {
     static let name = "report"
     static let abstract = "Write an HTML, Markdown, JSON, CSV or JUnit report of every order and user"
     static let options = [
-        OptionDeclaration.orderList.withHelp("Orders to report, comma-separated (default: all of the scenario's)"),
+        OptionDeclaration.orderList.withHelp("""
+            Orders to report, comma-separated, each for every user (default: each
+            user on the order they follow as shipped, the scenario's "follows";
+            without it all of the scenario's orders)
+            """),
         OptionDeclaration.userList.withHelp(
-            "Profiles to report, comma-separated (default: \(RunOptions.defaultUser))"),
+            "Profiles to report, comma-separated (default: the platform's users, see docs/commands.md)"),
         ReportOptions.format.declaration,
         OptionDeclaration.output.withHelp("""
             Write the report to FILE, atomically (default: stdout); never the
@@ -30,6 +34,11 @@ enum ReportCommand: CommandDeclaration {
             earlier with --format json; with --fail-if-slower, a cell slower
             than stored by more than PCT percent also exits with status 3
             """),
+        OptionDeclaration.before.withHelp("""
+            Also compare each user with the same user on FILE, another capture
+            of the screen (as 'compare BEFORE AFTER'); with --fail-if-slower, a
+            user slower than on FILE by more than PCT percent exits with status 3
+            """),
         OptionDeclaration.scenarioCheck.withHelp("""
             How --against makes sure the stored report is of this scenario:
             same (default: same name and contentHash of screen and task), name
@@ -41,7 +50,7 @@ enum ReportCommand: CommandDeclaration {
         usage: ["""
             SCENARIO... [--orders A,B,...] [--users P,Q,...] [--format FORMAT]
             [--output FILE] [--baseline ORDER] [--fail-if-slower PCT]
-            [--against FILE] [options]
+            [--against FILE] [--before FILE] [options]
             """],
         description: """
             Simulates every (order, user) pair of the scenario with the same seed (common random
@@ -62,19 +71,24 @@ enum ReportCommand: CommandDeclaration {
         ])
 
     static func run(_ options: ReportOptions) throws {
+        if options.scenarioPaths.count > 1, options.beforePath != nil {
+            throw CommandLineFailure.badInput("--before compares with one capture; give one SCENARIO with it")
+        }
         if options.scenarioPaths.count > 1, options.againstPath != nil {
             throw CommandLineFailure.badInput("--against compares with one stored scenario; give one SCENARIO with it")
         }
         if options.scenarioPaths.count > 1, options.format.streamsReplications {
             throw CommandLineFailure.badInput(ReportError.csvTakesOneScenario.description)
         }
+        var notes: [String] = []
         let made = try options.scenarioPaths.map { path in
             var one = options
             one.scenarioPath = path
-            return try document(one)
+            return try document(one, notes: &notes)
         }
         let documents = made.map(\.document)
-        let inputs = options.scenarioPaths + [options.profilesPath, options.againstPath].compactMap { $0 }
+        let inputs = options.scenarioPaths + [options.profilesPath, options.againstPath, options.beforePath]
+            .compactMap { $0 }
         if options.format.streamsReplications {
             try writeCSV(made[0].request, options, protecting: inputs)
         } else if let output = options.output {
@@ -88,6 +102,7 @@ enum ReportCommand: CommandDeclaration {
         } else {
             try StandardStreams.write(.reports(documents), as: options.format)
         }
+        ShippedDefaults.print(notes)
         let violations = documents.flatMap { document in
             document.budgetViolations.map { documents.count == 1 ? $0 : "\(document.scenarioFile): \($0)" }
         }
@@ -113,33 +128,41 @@ enum ReportCommand: CommandDeclaration {
 
     /// The report of one scenario (`options.scenarioPath`), with the stored
     /// comparison when asked, and the request that made it.
-    private static func document(_ options: ReportOptions) throws -> (document: ReportDocument,
+    private static func document(_ options: ReportOptions,
+                                 notes: inout [String]) throws -> (document: ReportDocument,
                                                                       request: ReportRun.Request) {
         let loaded = try ScenarioInputs(ScenarioFiles(scenarioPath: options.scenarioPath,
                                                       profilesPath: options.profilesPath))
         let scenario = loaded.scenario
-        let users = try options.users.map(loaded.catalog.requiredProfile)
-        let orders = try checkedOrders(options, scenario)
+        let users = try ShippedDefaults.userNames(options.users, for: scenario, file: options.scenarioPath,
+                                             notes: &notes)
+            .map(loaded.catalog.requiredProfile)
+        // Without --orders or --baseline each user is put on the order they follow as shipped.
+        let shipped = options.orders == nil && options.baseline == nil && scenario.follows != nil
+            ? Dictionary(uniqueKeysWithValues: users.map { ($0.name, scenario.shippedOrder(for: $0)!) }) : nil
+        let orders = try shipped.map { choices in
+            users.map { choices[$0.name]!.order }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        } ?? checkedOrders(options, scenario)
         let baseline = options.baseline ?? orders[0]
         guard orders.contains(baseline) else {
             throw CommandLineFailure.badInput("--baseline '\(baseline)' is not among the reported orders "
                 + "(\(orders.joined(separator: ", ")))")
         }
         // Refuse before simulating: a report must never replace its inputs.
-        let inputs = options.scenarioPaths + [options.profilesPath, options.againstPath].compactMap { $0 }
+        let inputs = options.scenarioPaths + [options.profilesPath, options.againstPath, options.beforePath]
+            .compactMap { $0 }
         if let output = options.output, let input = inputs.first(where: { AtomicFileWriter.sameFile(output, $0) }) {
             throw CommandLineFailure.badInput("--output \(output) is \(input) itself; a report never replaces its input")
         }
         let storedText = try options.againstPath.map(readStored)
 
-        let request = ReportRun.Request(scenario: scenario, scenarioFile: options.scenarioPath, orders: orders,
+        var request = ReportRun.Request(scenario: scenario, scenarioFile: options.scenarioPath, orders: orders,
                                         users: users, baseline: baseline, settings: options.settings,
                                         budgetPercent: options.failIfSlowerPercent)
-        do {
-            try WorkBudget.check(scenario, arms: orders.flatMap { order in users.map { Arm(order: order, user: $0) } },
+        request.shipped = shipped
+        try ScenarioInputs.refusingAsBadInput(options.scenarioPath) {
+            try WorkBudget.check(scenario, arms: request.arms,
                                  settings: options.settings, budget: options.maxEvents)
-        } catch let error as CostModelError {
-            throw CommandLineFailure.refusal(error, file: options.scenarioPath)
         }
         let progress = ReportProgressBar.onTerminal(total: request.runCount)
         var document = try ScenarioInputs.refusingAsBadInput(options.scenarioPath) {
@@ -157,7 +180,28 @@ enum ReportCommand: CommandDeclaration {
             }
         }
 
+        if let beforePath = options.beforePath {
+            document.capture = try capture(beforePath, after: scenario, options, users: users)
+        }
         return (document, request)
+    }
+
+    /// Each user on `scenario` against the same user on the capture at
+    /// `beforePath`, each on the order they follow in each version.
+    private static func capture(_ beforePath: String, after scenario: Scenario, _ options: ReportOptions,
+                                users: [NamedProfile]) throws -> VersionComparison {
+        let before = try ScenarioInputs(ScenarioFiles(scenarioPath: beforePath, profilesPath: options.profilesPath))
+        let versions: ScreenVersions
+        do {
+            versions = try ScreenVersions(before: before.scenario, after: scenario)
+        } catch {
+            throw CommandLineFailure.badInput("--before \(beforePath): \(error)")
+        }
+        return try ScenarioInputs.refusingAsBadInput("\(beforePath) and \(options.scenarioPath)") {
+            try VersionComparison.run(versions, beforeFile: beforePath, afterFile: options.scenarioPath, users: users,
+                                      orders: { (versions.before.defaultOrder(for: $0), versions.after.defaultOrder(for: $0)) },
+                                      settings: options.settings)
+        }
     }
 
     private static func checkedOrders(_ options: ReportOptions, _ scenario: Scenario) throws -> [String] {

@@ -19,7 +19,8 @@ struct ReportOptions: ParsableOptions {
     var profilesPath: String?
     /// Nil means every order of the scenario.
     var orders: [String]?
-    var users: [String]
+    /// Nil means the platform's users (`ShippedDefaults`).
+    var users: [String]?
     var format: any OutputFormat
     /// Nil means stdout.
     var output: String?
@@ -27,6 +28,8 @@ struct ReportOptions: ParsableOptions {
     var baseline: String?
     var failIfSlowerPercent: Double?
     var againstPath: String?
+    /// Another capture of the screen (`--before`), each user compared with it.
+    var beforePath: String?
     var scenarioCheck: ScenarioIdentity.Check
     var settings: SimulationSettings
     /// The most simulated events a run may be estimated to handle (`--max-events`).
@@ -41,11 +44,12 @@ struct ReportOptions: ParsableOptions {
         scenarioPath = first
         profilesPath = try parsed.text(.profiles)
         orders = try parsed.list(.orderList)
-        users = try parsed.list(.userList) ?? [RunOptions.defaultUser]
+        users = try parsed.list(.userList)
         format = try Self.format.read(from: parsed)
         output = try parsed.text(.output)
         baseline = try parsed.text(.baseline)
         againstPath = try parsed.text(.against)
+        beforePath = try parsed.text(.before)
         scenarioCheck = try parsed.text(.scenarioCheck).map { value in
             guard let check = ScenarioIdentity.Check(rawValue: value) else {
                 throw parsed.invalid(.scenarioCheck, value)
@@ -69,6 +73,8 @@ extension OptionDeclaration {
                                                 expects: "a percentage >= 0, such as 5")
     static let against = OptionDeclaration(name: "--against", valueName: "FILE",
                                            expects: "a report written earlier with --format json")
+    static let before = OptionDeclaration(name: "--before", valueName: "FILE",
+                                          expects: "another capture of the screen, a scenario file")
     static let scenarioCheck = OptionDeclaration(name: "--scenario-check", valueName: "HOW",
                                                  expects: "same, name or off")
 }

@@ -22,11 +22,7 @@ struct RunInputs {
     /// Runs a cost-model call, turning its refusals (an unknown order, a
     /// target this user can never hit) into bad-input failures that name the file.
     func costModel<Result>(_ body: () throws -> Result) throws -> Result {
-        do {
-            return try body()
-        } catch let error as CostModelError {
-            throw CommandLineFailure.refusal(error, file: options.files.scenarioPath, user: user.name)
-        }
+        try ScenarioInputs.refusingAsBadInput(options.files.scenarioPath, user: user.name, body)
     }
 
     /// Writes `result` in the chosen format.

@@ -29,6 +29,8 @@ struct RunOptions {
 
     var files: ScenarioFiles
     var userName: String
+    /// Whether `--user` was given (else `userName` is the default).
+    var isUserGiven: Bool
     var settings: SimulationSettings
     /// The most simulated events a run may be estimated to handle (`--max-events`).
     var maxEvents: Double
@@ -37,9 +39,10 @@ struct RunOptions {
     var people: Int?
     var replicationsGiven: Bool
 
-    init(_ parsed: ParsedArguments) throws {
-        files = try ScenarioFiles(parsed)
+    init(_ parsed: ParsedArguments, takesTwoVersions: Bool = false) throws {
+        files = try ScenarioFiles(parsed, takesTwoVersions: takesTwoVersions)
         userName = try parsed.text(.user) ?? Self.defaultUser
+        isUserGiven = parsed.isGiven(.user)
         format = try Self.format.read(from: parsed)
         settings = try Self.simulation.settings(from: parsed, keepReplications: format.streamsReplications)
         maxEvents = try Self.simulation.maxEvents(from: parsed)

@@ -5,9 +5,17 @@ import FocusModel
 struct ScenarioFiles {
     var scenarioPath: String
     var profilesPath: String?
+    /// The second version of the screen (`compare BEFORE AFTER`), when the
+    /// command takes one and it is given.
+    var afterPath: String?
 
-    init(_ parsed: ParsedArguments) throws {
-        scenarioPath = try parsed.singlePositional("SCENARIO")
+    init(_ parsed: ParsedArguments, takesTwoVersions: Bool = false) throws {
+        if takesTwoVersions, parsed.positionals.count == 2 {
+            scenarioPath = parsed.positionals[0]
+            afterPath = parsed.positionals[1]
+        } else {
+            scenarioPath = try parsed.singlePositional("SCENARIO")
+        }
         profilesPath = try parsed.text(.profiles)
     }
 
@@ -31,12 +39,14 @@ struct ScenarioInputs {
 
     /// Runs a cost-model call, turning its refusals (an unknown order, a
     /// target that can never be hit, bad settings) into bad-input failures
-    /// that name the scenario file.
-    static func refusingAsBadInput<Result>(_ scenarioPath: String, _ body: () throws -> Result) throws -> Result {
+    /// that name the scenario file, and `user` when whether a target can be
+    /// hit depends on the profile (`CommandLineFailure.refusal`).
+    static func refusingAsBadInput<Result>(_ scenarioPath: String, user: String? = nil,
+                                           _ body: () throws -> Result) throws -> Result {
         do {
             return try body()
         } catch let error as CostModelError {
-            throw CommandLineFailure.refusal(error, file: scenarioPath)
+            throw CommandLineFailure.refusal(error, file: scenarioPath, user: user)
         }
     }
 }

@@ -6,7 +6,10 @@ enum SimulateCommand: CommandDeclaration {
     static let name = "simulate"
     static let abstract = "Estimate the completion time of one focus order"
     static let options = [OptionDeclaration.order.withHelp(
-        "The focus order to simulate (default: the scenario's first order)")] + RunOptions.declarations
+        """
+        The focus order to simulate (default: the order the user follows as
+        shipped, the scenario's "follows"; without it the first order)
+        """)] + RunOptions.declarations
     static let help = CommandHelp(
         usage: ["SCENARIO [options]"],
         description: """
@@ -18,8 +21,13 @@ enum SimulateCommand: CommandDeclaration {
 
     static func run(_ options: SimulateOptions) throws {
         let inputs = try RunInputs(options.run)
-        // The loader refuses a scenario without orders, so there is a first one.
-        let order = options.order ?? inputs.scenario.orders[0].name
+        var notes: [String] = []
+        let order = options.order ?? ShippedDefaults.order(for: inputs.user, in: inputs.scenario, notes: &notes)
+        try simulate(options, inputs, order: order)
+        ShippedDefaults.print(notes)
+    }
+
+    private static func simulate(_ options: SimulateOptions, _ inputs: RunInputs, order: String) throws {
         if let people = try PeopleOption.people(for: inputs.user, given: options.run.people) {
             let settings = try PeopleOption.perPerson(options.run.settings, replicationsGiven: options.run.replicationsGiven,
                                                       people: people)

@@ -66,6 +66,18 @@ final class BadInputTests: XCTestCase {
                                    startsWith: "focusbench: --orders expects two order names separated by a comma")
     }
 
+    func testBadOutputDestinations() throws {
+        let lint = ["lint", "scenarios/changing/signup-dialog-failing.json", "--replications", "100"]
+        try BadInput.assertRefused(lint + ["--output", "sarif"], startsWith:
+            "focusbench: --output expects a format and a file joined by '=', such as 'sarif=focus.sarif', got 'sarif'")
+        try BadInput.assertRefused(lint + ["--output", "=x.sarif"], startsWith: "focusbench: --output expects")
+        try BadInput.assertRefused(lint + ["--output", "html=x.html"], startsWith:
+            "focusbench: --output: 'html' is not a format of this command (text, json, junit, sarif or github)")
+        try BadInput.assertRefused(lint + ["--output", "sarif=scenarios/changing/signup-dialog-failing.json"],
+                                   startsWith: "focusbench: scenarios/changing/signup-dialog-failing.json is "
+                                       + "scenarios/changing/signup-dialog-failing.json itself")
+    }
+
     func testMissingAndExtraScenario() throws {
         try BadInput.assertRefused(["simulate"], startsWith: "focusbench: simulate expects a SCENARIO file")
         try BadInput.assertRefused(["validate", signup, "other.json"], startsWith: "focusbench: unexpected argument 'other.json'")

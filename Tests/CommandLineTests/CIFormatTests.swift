@@ -47,6 +47,7 @@ final class CIFormatTests: XCTestCase {
         func fingerprints(seed: String) throws -> [String] {
             let result = try FocusBenchProcess.run("lint", "scenarios/changing/list-delete-failing.json",
                                                    "--replications", "100", "--seed", seed, "--format", "sarif")
+            try SchemaValidation.assertValidSARIF(result.stdout)
             let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
             let results = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
             return try results.map {
@@ -57,6 +58,27 @@ final class CIFormatTests: XCTestCase {
         XCTAssertFalse(first.isEmpty)
         XCTAssertEqual(Set(first).count, first.count, "one fingerprint per finding")
         XCTAssertEqual(try fingerprints(seed: "99"), first)
+
+        // check: lint findings and a broken budget, with two seeds in the configuration.
+        func checkFingerprints(seed: Int) throws -> [String] {
+            let config = try CheckCommandTests.configuration("""
+                {"scenarios": ["ROOT/scenarios/changing/signup-dialog-failing.json"], "replications": 100,
+                 "users": ["ios-switch-control"], "seed": \(seed), "lint": "error",
+                 "budgets": [{"maxMeanSeconds": 1}]}
+                """)
+            let result = try FocusBenchProcess.run("check", "--config", config, "--format", "sarif",
+                                                   "--source-root", CheckCommandTests.root)
+            try SchemaValidation.assertValidSARIF(result.stdout)
+            let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            let results = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+            return try results.map {
+                try XCTUnwrap(($0["partialFingerprints"] as? [String: String])?["focusbench/v1"])
+            }.sorted()
+        }
+        let checked = try checkFingerprints(seed: 1)
+        XCTAssertEqual(checked.count, 3, "two lint findings and the broken budget of the one order")
+        XCTAssertEqual(Set(checked).count, 3)
+        XCTAssertEqual(try checkFingerprints(seed: 2), checked)
     }
 
     func testAdviceIsANoteANoticeAndAPassingCaseEverywhere() throws {
@@ -125,6 +147,12 @@ final class CIFormatTests: XCTestCase {
         let message = try XCTUnwrap((notification["message"] as? [String: Any])?["text"] as? String)
         XCTAssertEqual("focusbench: " + message, String(result.stderrLines[0]))
         XCTAssertTrue(message.contains("$.lint"), message)
+
+        // The failure log never replaces the configuration it could not read.
+        let before = try String(contentsOfFile: config, encoding: .utf8)
+        let overwrite = try FocusBenchProcess.run("check", "--config", config, "--output", "sarif=\(config)")
+        XCTAssertEqual(overwrite.status, 2)
+        XCTAssertEqual(try String(contentsOfFile: config, encoding: .utf8), before)
     }
 
     func testPathsWithSpacesAndPercentSignsAreEncodedAgainstTheSourceRoot() throws {
@@ -139,6 +167,40 @@ final class CIFormatTests: XCTestCase {
         XCTAssertEqual(result.status, 4, result.stderr)
         try SchemaValidation.assertValidSARIF(result.stdout)
         XCTAssertTrue(result.stdout.contains(#""uri": "my%20forms/100%25%20sign-up.json""#), result.stdout)
+    }
+
+    func testATargetBehindATrapWithoutExitPointsAtTheTrap() throws {
+        let original = try String(contentsOf: FocusBenchProcess.packageRoot
+            .appendingPathComponent("scenarios/changing/cookie-banner-failing.json"), encoding: .utf8)
+        let text = original.replacingOccurrences(of: #""exit": "cookieAccept""#, with: #""exit": null"#)
+        XCTAssertNotEqual(text, original)
+        let path = try FocusBenchProcess.temporaryFile(named: "banner-without-exit.json", containing: text)
+        let result = try FocusBenchProcess.run("lint", path, "--replications", "100", "--format", "github",
+                                               "--source-root", "/")
+        XCTAssertEqual(result.status, 4, result.stderr)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let trapID = try XCTUnwrap(lines.firstIndex { $0.contains(#""id": "banner""#) }) + 1
+        let annotations = result.stdout.split(separator: "\n")
+        for kind in ["unreachableTarget", "trapWithoutExit"] {
+            let annotation = try XCTUnwrap(annotations.first { $0.contains("lint%3A \(kind)::") }, result.stdout)
+            XCTAssertTrue(annotation.hasPrefix("::error file=\(path.dropFirst()),line=\(trapID),col=7,"), String(annotation))
+        }
+    }
+
+    func testTheValidatorsRejectWhatTheSchemasForbid() throws {
+        // What the output looked like before: a URI with a raw space, and JUnit without times or failure types.
+        let sarif = """
+            {"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "focusbench"}},
+             "artifacts": [{"location": {"uri": "my forms/a.json"}}], "results": []}]}
+            """
+        let complaints = try SchemaValidation.sarifErrors(sarif)
+        XCTAssertTrue(complaints.contains("uri"), complaints)
+        let junit = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites><testsuite name="s" tests="1" failures="1" errors="0">
+            <testcase classname="c" name="n"><failure message="m">m</failure></testcase></testsuite></testsuites>
+            """
+        XCTAssertFalse(try SchemaValidation.junitErrors(junit).isEmpty)
     }
 
     /// The properties GitHub code scanning needs, and the references it expects to resolve.
@@ -180,6 +242,7 @@ final class CIFormatTests: XCTestCase {
     func testCheckWritesSARIFAndJUnitFromOneRun() throws {
         let config = try CheckCommandTests.configuration("""
             {"scenarios": ["ROOT/scenarios/changing/signup-dialog-failing.json"], "replications": 200,
+             "users": ["ios-switch-control"],
              "lint": "error", "budgets": [{"maxMeanSeconds": 1}, {"maxMeanSeconds": 1000}]}
             """)
         let folder = try FocusBenchProcess.temporaryFolder("outputs")
@@ -217,6 +280,9 @@ final class CIFormatTests: XCTestCase {
         XCTAssertEqual(counts.cases, 2)
         XCTAssertEqual(counts.failures, 1)
         XCTAssertTrue(result.stdout.contains(#"name="passwordFirst / bench-reference""#), result.stdout)
+        // The suite's time is the report's runs, which take more than a millisecond.
+        let time = try XCTUnwrap(result.stdout.firstMatch(of: /<testsuite [^>]* time="([0-9.]+)"/))
+        XCTAssertGreaterThan(Double(time.1)!, 0)
     }
 
     func testLintJUnitHasOneSuitePerScenario() throws {

@@ -40,7 +40,7 @@ final class CheckCommandTests: XCTestCase {
                                              to: folder.appendingPathComponent("forms/\(name)"))
         }
         let config = folder.appendingPathComponent("ci.json")
-        try #"{"scenarios": ["forms/*.json"], "replications": 200, "orders": ["visual"], "budgets": [{"scenario": "forms/s*.json", "maxMeanSeconds": 1000}]}"#
+        try #"{"scenarios": ["forms/*.json"], "replications": 200, "orders": ["visual"], "users": ["ios-switch-control"], "budgets": [{"scenario": "forms/s*.json", "maxMeanSeconds": 1000}]}"#
             .write(to: config, atomically: true, encoding: .utf8)
         let result = try FocusBenchProcess.run("check", "--config", config.path, "--format", "json")
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -54,7 +54,7 @@ final class CheckCommandTests: XCTestCase {
 
     func testBrokenBudgetExitsWithThree() throws {
         let config = try Self.configuration("""
-            {"scenarios": ["ROOT/scenarios/signup.json"], "replications": 300,
+            {"scenarios": ["ROOT/scenarios/signup.json"], "replications": 300, "users": ["ios-switch-control"],
              "budgets": [{"order": "visual", "maxMeanSeconds": 100}, {"order": "visual", "maxMeanSeconds": 400}]}
             """)
         let result = try FocusBenchProcess.run("check", "--config", config)
@@ -79,7 +79,7 @@ final class CheckCommandTests: XCTestCase {
     func testLintErrorsExitWithFourAndBudgetsWinOverThem() throws {
         let lintOnly = try Self.configuration("""
             {"scenarios": ["ROOT/scenarios/changing/signup-dialog-failing.json"], "replications": 200,
-             "lint": "error"}
+             "users": ["ios-switch-control"], "lint": "error"}
             """)
         let lint = try FocusBenchProcess.run("check", "--config", lintOnly)
         XCTAssertEqual(lint.status, 4, lint.stderr)
@@ -120,7 +120,7 @@ final class CheckCommandTests: XCTestCase {
             (#"{"scenarios": ["ROOT/scenarios/signup.json"], "users": ["voiceover-exprt"]}"#,
              "did you mean 'voiceover-expert'?"),
             (#"{"scenarios": ["ROOT/scenarios/signup.json"], "budgets": [{"maxSlowerPercent": 3}]}"#,
-             #"$.budgets[0]: "maxSlowerPercent" needs a "baseline" order or a stored report in "against""#),
+             #"$.budgets[0]: "maxSlowerPercent" needs a "baseline" order, a stored report in "against" or another capture in "before""#),
             (#"{"scenarios": ["ROOT/scenarios/signup.json"], "budgets": [{"maxMeanSeconds": 3, "maxSlowerPercent": 3}]}"#,
              #"$.budgets[0]: a budget has "maxMeanSeconds" or "maxSlowerPercent", not both"#),
             (#"{"scenarios": ["ROOT/scenarios/signup.json"], "budgets": [{"order": "visal", "maxMeanSeconds": 3}]}"#,

@@ -25,7 +25,7 @@ final class HelpAndVersionTests: XCTestCase {
         }
         let simulate = try FocusBenchProcess.run("simulate", "--help").stdout
         for option in ["--order NAME", "--user PROFILE", "--profiles FILE", "--replications N", "--seed S",
-                       "--threads K", "--max-seconds X", "--format FORMAT", "(default: the scenario's first order)",
+                       "--threads K", "--max-seconds X", "--format FORMAT", "(default: the order the user follows as",
                        "(default: ios-switch-control)", "(default: 10000)", "(default: 1)", "(default: 3600)",
                        "(default: text)", "all cores"] {
             XCTAssert(simulate.contains(option), "simulate --help lacks \(option)")

@@ -11,11 +11,16 @@ final class ImportCommandTests: XCTestCase {
                                                "--task", "Email=jane@example.com; Password=secret12; Sign up")
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderrLines, [
-            "focusbench: line 10: role of android.widget.LinearLayout inferred from checkable=\"true\" as a checkbox",
-            "focusbench: line 15: android.widget.TextView that can be clicked taken as a button",
+            "focusbench: node /0/3 (com.example.shop:id/terms_row): role of android.widget.LinearLayout inferred from checkable=\"true\" as a checkbox",
+            "focusbench: node /0/5 (com.example.shop:id/help): android.widget.TextView that can be clicked taken as a button",
             "focusbench: left out 1 invisible or zero-size view",
-            "focusbench: line 9: label \"Password\" taken from the hint",
-            "focusbench: line 10: label \"I accept the terms\" merged from the text of 1 child view, as TalkBack does",
+            // The e-mail field's text is its hint drawn in place: the label is the hint.
+            "focusbench: node /0/1 (com.example.shop:id/email): label \"Email\" taken from the hint",
+            "focusbench: node /0/2 (com.example.shop:id/password): label \"Password\" taken from the hint",
+            "focusbench: node /0/3 (com.example.shop:id/terms_row): label \"I accept the terms\" merged from the text of 1 child view, as TalkBack does",
+            // Each card is a speaking top-level item of the list: TalkBack focuses it and reads its text.
+            "focusbench: node /0/7/0 (com.example.shop:id/offer_card): label \"Summer sale\" merged from the text of 1 child view, as TalkBack does",
+            "focusbench: node /0/7/1 (com.example.shop:id/offer_card): label \"Gift cards\" merged from the text of 1 child view, as TalkBack does",
         ])
         let path = try FocusBenchProcess.temporaryFile(named: "signup.json", containing: result.stdout)
         let validated = try FocusBenchProcess.run("validate", path)
@@ -37,7 +42,8 @@ final class ImportCommandTests: XCTestCase {
         let output = directory.appendingPathComponent("login.json").path
         let written = try FocusBenchProcess.run("import", "ios", source, "--output", output, "--name", "Login")
         XCTAssertEqual(written.status, 0, written.stderr)
-        XCTAssertEqual(written.stdout, "\(output): 12 elements, orders: hierarchy, visual; task of 3 steps\n")
+        // 13: the offer off the screen is a stop (VoiceOver moves to it).
+        XCTAssertEqual(written.stdout, "\(output): 13 elements, orders: hierarchy, visual; task of 3 steps\n")
         XCTAssertEqual(try FocusBenchProcess.run("validate", output).status, 0)
         XCTAssertTrue(try String(contentsOfFile: output, encoding: .utf8).contains("\"name\": \"Login\""))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tmp") }
@@ -103,6 +109,33 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertEqual(lint.status, 4, lint.stderr)
         XCTAssertTrue(lint.stdout.contains("[readingOrder] order 'tab' departs from the order the page is drawn in: "
             + "Kendall distance 5 (first before second, first before third, pay before back, ...)"), lint.stdout)
+    }
+
+    /// On an imported page each user is reported once, on the order they
+    /// follow (keyboard on 'tab', the others on 'dom'), and no sentence
+    /// compares one navigation method with another.
+    func testReportOfAnImportedPageIsAsShipped() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else { throw XCTSkip("Chromium is not installed") }
+        let output = try FocusBenchProcess.temporaryFile(named: "checkout.json", containing: "")
+        let imported = try FocusBenchProcess.run("import", "web", "\(fixtures)/css-order.html", "--task", "Pay",
+                                                 "--output", output)
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        let json = try FocusBenchProcess.run("report", output, "--format", "json", "--replications", "200")
+        XCTAssertEqual(json.status, 0, json.stderr)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let cells = try XCTUnwrap(report["cells"] as? [[String: Any]])
+        XCTAssertEqual(cells.map { "\($0["user"]!) \($0["order"]!)" }, [
+            "keyboard tab", "ios-switch-control dom", "voiceover-expert dom", "android-switch-access dom",
+            "talkback-default dom",
+        ])
+        XCTAssertEqual((report["asShipped"] as? [Any])?.count, 5)
+        let markdown = try FocusBenchProcess.run("report", output, "--format", "md", "--replications", "200")
+        XCTAssertEqual(markdown.status, 0, markdown.stderr)
+        XCTAssertTrue(markdown.stdout.contains("talkback-default follows 'dom': screen readers browse the "
+            + "accessibility tree in document order"), markdown.stdout)
+        for comparing in ["slower than", "faster than", "fastest", "takes the same time as", "do not differ"] {
+            XCTAssertFalse(markdown.stdout.contains(comparing), "the report says '\(comparing)'")
+        }
     }
 
     func testInterruptedImportLeavesNoBrowser() throws {

@@ -35,7 +35,7 @@ final class LintCommandTests: XCTestCase {
 
     func testCleanScenarioExitsWithZero() throws {
         let result = try FocusBenchProcess.run("lint", "scenarios/changing/cookie-banner-repaired.json",
-                                               "--replications", "500")
+                                               "--replications", "500", "--users", "ios-switch-control")
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("no findings"), result.stdout)
         XCTAssertEqual(result.stderr, "")

@@ -29,7 +29,8 @@ final class OutputFileTests: XCTestCase {
     func testAStreamedCSVFileHoldsTheRowsPrintedOnStdout() throws {
         let directory = try freshDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let arguments = ["report", signup, "--replications", "300", "--threads", "2", "--format", "csv"]
+        let arguments = ["report", signup, "--replications", "300", "--threads", "2", "--format", "csv",
+                         "--users", "ios-switch-control"]
         let printed = try FocusBenchProcess.run(arguments)
         let written = try FocusBenchProcess.run(arguments + ["--output", "\(directory)/r.csv"])
         XCTAssertEqual(written.status, 0, written.stderr)

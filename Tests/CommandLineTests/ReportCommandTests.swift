@@ -9,8 +9,10 @@ import XCTest
 final class ReportCommandTests: XCTestCase {
     private let quick = ["--replications", "300", "--threads", "2"]
 
+    /// A report for ios-switch-control unless `arguments` name the users.
     private func report(_ arguments: [String]) throws -> FocusBenchProcess.Result {
-        try FocusBenchProcess.run(["report", "scenarios/signup.json"] + arguments + quick)
+        let users = arguments.contains("--users") ? [] : ["--users", "ios-switch-control"]
+        return try FocusBenchProcess.run(["report", "scenarios/signup.json"] + arguments + users + quick)
     }
 
     func testFailsWithStatus3WhenAnOrderIsClearlySlower() throws {
@@ -62,7 +64,8 @@ final class ReportCommandTests: XCTestCase {
     func testRefusesToOverwriteTheScenario() throws {
         let original = try BadInput.signupText()
         let scenario = try FocusBenchProcess.temporaryFile(named: "signup.json", containing: original)
-        let result = try FocusBenchProcess.run(["report", scenario, "--output", scenario] + quick)
+        let result = try FocusBenchProcess.run(["report", scenario, "--output", scenario, "--users", "bench-reference"]
+                                               + quick)
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stderrLines.count, 1)
         XCTAssertTrue(result.stderr.contains("a report never replaces its input"), result.stderr)

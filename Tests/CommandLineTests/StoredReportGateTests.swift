@@ -9,7 +9,7 @@ final class StoredReportGateTests: XCTestCase {
 
     private func storedReport() throws -> String {
         let path = try FocusBenchProcess.temporaryFile(named: "stored.json", containing: "")
-        let result = try FocusBenchProcess.run("report", signup, "--format", "json", "--replications", "200",
+        let result = try FocusBenchProcess.run("report", signup, "--format", "json", "--replications", "200", "--users", "ios-switch-control",
                                                "--output", path)
         XCTAssertEqual(result.status, 0, result.stderr)
         return path
@@ -35,7 +35,7 @@ final class StoredReportGateTests: XCTestCase {
                                     ("mean", "\"fast\"", "\"fast\""), ("mean", "null", "null"),
                                     ("standardError", "1e300", "1e+300"), ("standardError", "-1", "-1")] {
             let path = try edited(stored, key, to: value)
-            try BadInput.assertRefused(["report", signup, "--format", "json", "--replications", "200",
+            try BadInput.assertRefused(["report", signup, "--format", "json", "--replications", "200", "--users", "ios-switch-control",
                                         "--against", path, "--fail-if-slower", "1"],
                                        startsWith: "focusbench: --against \(path): cells[0].\(key) is \(shown); expected")
         }
@@ -43,7 +43,7 @@ final class StoredReportGateTests: XCTestCase {
 
     func testTheSameScenarioIsCompared() throws {
         let stored = try storedReport()
-        let result = try FocusBenchProcess.run("report", signup, "--format", "json", "--replications", "200",
+        let result = try FocusBenchProcess.run("report", signup, "--format", "json", "--replications", "200", "--users", "ios-switch-control",
                                                "--against", stored, "--fail-if-slower", "1")
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssert(result.stdout.contains("\"contentHash\" : \"fnv1a64:") || result.stdout.contains("\"contentHash\": \"fnv1a64:"))
@@ -51,20 +51,20 @@ final class StoredReportGateTests: XCTestCase {
 
     func testAnotherScenarioIsRefusedUnlessAsked() throws {
         let stored = try storedReport()
-        try BadInput.assertRefused(["report", "scenarios/login.json", "--format", "json", "--replications", "200",
+        try BadInput.assertRefused(["report", "scenarios/login.json", "--format", "json", "--replications", "200", "--users", "ios-switch-control",
                                     "--against", stored],
                                    startsWith: "focusbench: --against \(stored): it is a report of scenario 'Sign-up form'")
         let off = try FocusBenchProcess.run("report", "scenarios/login.json", "--format", "json", "--replications",
-                                            "200", "--against", stored, "--scenario-check", "off")
+                                            "200", "--users", "ios-switch-control", "--against", stored, "--scenario-check", "off")
         XCTAssertNotEqual(off.status, 2, off.stderr)
     }
 
     func testAChangedScreenWithTheSameNameNeedsTheNameCheck() throws {
         let stored = try storedReport()
         let moved = try BadInput.scenario(replacing: "\"width\": 358", with: "\"width\": 350")
-        try BadInput.assertRefused(["report", moved, "--format", "json", "--replications", "200", "--against", stored],
+        try BadInput.assertRefused(["report", moved, "--format", "json", "--replications", "200", "--users", "ios-switch-control", "--against", stored],
                                    startsWith: "focusbench: --against \(stored): its scenario 'Sign-up form' has another")
-        let byName = try FocusBenchProcess.run("report", moved, "--format", "json", "--replications", "200",
+        let byName = try FocusBenchProcess.run("report", moved, "--format", "json", "--replications", "200", "--users", "ios-switch-control",
                                                "--against", stored, "--scenario-check", "name")
         XCTAssertEqual(byName.status, 0, byName.stderr)
     }
@@ -72,7 +72,7 @@ final class StoredReportGateTests: XCTestCase {
     func testOutputNeverReplacesTheStoredReport() throws {
         let stored = try storedReport()
         let before = try String(contentsOfFile: stored, encoding: .utf8)
-        try BadInput.assertRefused(["report", signup, "--format", "json", "--replications", "200",
+        try BadInput.assertRefused(["report", signup, "--format", "json", "--replications", "200", "--users", "ios-switch-control",
                                     "--against", stored, "--output", stored],
                                    startsWith: "focusbench: --output \(stored) is \(stored) itself")
         XCTAssertEqual(try String(contentsOfFile: stored, encoding: .utf8), before)

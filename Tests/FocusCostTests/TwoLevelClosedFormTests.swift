@@ -91,15 +91,17 @@ final class TwoLevelClosedFormTests: XCTestCase {
         }
     }
 
-    /// The group-mode layout of the linear order is [e0] [e1 e2 e3] [e4] [e5] [e6 e7] [e8];
-    /// with T = 1, P = 0.5 and r = 0.25, targeting e7 costs: units e0 (1.5), g1, e4, e5
-    /// (1 each), g2 at 4.5 + r, then its members e6 (1.5), e7 at 1.5 + r after that.
+    /// The group-mode layout of the linear order is [e0] [e1 e2 e3] [e4 e5] [e6 e7] [e8]:
+    /// the given groups cover part of the screen, and the automatic rule groups the
+    /// rest (e4 and e5 share a row). With T = 1, P = 0.5 and r = 0.25, targeting e7
+    /// costs: units e0 (1.5), g1, [e4 e5] (1 each), g2 at 3.5 + r, then its members
+    /// e6 (1.5), e7 at 1.5 + r after that.
     func testHandSumForOneGroupedTarget() throws {
         let estimate = try CostModel.simulate(scenario: grid(task: [(7, 0)]), order: "linear",
                                               user: user(.group, reaction: .fixed(0.25)),
                                               settings: settings(replications: 2))
-        XCTAssertEqual(estimate.summary.mean, (4.5 + 0.25) + (1.5 + 0.25))
-        XCTAssertEqual(try XCTUnwrap(estimate.analytic).mean, 6.5)
+        XCTAssertEqual(estimate.summary.mean, (3.5 + 0.25) + (1.5 + 0.25))
+        XCTAssertEqual(try XCTUnwrap(estimate.analytic).mean, 5.5)
     }
 
     func testNoClosedFormWithLoopsOrFalseActivations() throws {

@@ -19,9 +19,10 @@ final class AndroidImportTests: XCTestCase {
         XCTAssertEqual(scenario.element(id: "terms_row")?.label, "I accept the terms")
         XCTAssertEqual(scenario.element(id: "password")?.label, "Password")
         XCTAssertEqual(scenario.element(id: "help")?.disabled, true)
-        XCTAssertTrue(result.guesses.contains("line 9: label \"Password\" taken from the hint"))
+        XCTAssertTrue(result.guesses.contains("node /0/2 (com.example.shop:id/password): label \"Password\" taken from the hint"),
+                      result.guesses.joined(separator: "\n"))
         XCTAssertTrue(result.guesses.contains {
-            $0.hasPrefix("line 10: label \"I accept the terms\" merged from the text of 1 child view")
+            $0.hasPrefix("node /0/3 (com.example.shop:id/terms_row): label \"I accept the terms\" merged from the text of 1 child view")
         })
         XCTAssertTrue(result.guesses.contains("left out 1 invisible or zero-size view"))
         XCTAssertFalse(result.guesses.contains { $0.hasPrefix("density") })
@@ -60,6 +61,18 @@ final class AndroidImportTests: XCTestCase {
         XCTAssertEqual(scenario.ids(of: "hierarchy"), scenario.elements.map(\.id))
         XCTAssertEqual(scenario.ids(of: "visual"),
                        try ReadingOrder.derive(elements: scenario.elements, groups: scenario.groups, platform: .android))
+    }
+
+    /// TalkBack and Switch Access walk the node tree (the dump's order); Tab sorts by rows.
+    func testFollowsSaysTalkBackAndSwitchAccessTakeTheHierarchy() throws {
+        let scenario = try Fixture.importing(.android, "android-signup.xml", density: 420).scenario
+        let follows = try XCTUnwrap(scenario.follows)
+        XCTAssertEqual(follows.entries.map(\.follower), [.keyboard, .screenReader, .switchUser])
+        XCTAssertEqual(follows.entries.map(\.entry.order), ["visual", "hierarchy", "hierarchy"])
+        let talkBack = try XCTUnwrap(ProfileCatalog.builtIn.profile(named: "talkback-default"))
+        XCTAssertEqual(scenario.shippedOrder(for: talkBack)?.sentence,
+                       "talkback-default follows 'hierarchy': TalkBack moves through the accessibility node tree "
+                           + "in its child order")
     }
 
     func testVisualOrderFollowsTheStripesWhenTheHierarchyDoesNot() throws {
@@ -102,10 +115,21 @@ final class AndroidImportTests: XCTestCase {
         XCTAssertEqual(scenario.task, [TaskStep(target: "query", characters: 10), TaskStep(target: "go")])
     }
 
-    func testBadBoundsNameTheLine() {
+    func testATaskNamingAViewWithNoSizeSaysWhy() throws {
+        let dump = """
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+            <hierarchy rotation="0"><node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]"><node text="Pay" resource-id="app:id/pay" class="android.widget.Button" clickable="true" bounds="[0,2000][1080,2160]"/><node text="Promo" resource-id="app:id/promo" class="android.widget.Button" clickable="true" bounds="[0,0][0,0]"/></node></hierarchy>
+            """
+        let path = try Fixture.temporary(dump)
+        XCTAssertEqual(Fixture.failure(.android, file: path, density: 160, task: "Promo")?.description,
+                       "--task: 'Promo' is in the capture (node /0/1 (app:id/promo)) but was left out of the import: "
+                           + "it has no size (bounds [0,0][0,0])")
+    }
+
+    func testBadBoundsNameTheLineAndTheNode() {
         let path = Fixture.path("bad-bounds.xml")
         XCTAssertEqual(Fixture.failure(.android, file: path, density: 420),
-                       .badInput(file: path, place: "line 3", message: "bounds \"[0,0][100]\" is not of the form [x1,y1][x2,y2]"))
+                       .badInput(file: path, place: "line 3, node /0", message: "bounds \"[0,0][100]\" is not of the form [x1,y1][x2,y2]"))
     }
 
     func testTwoThousandNodeDumpImports() throws {

@@ -3,20 +3,34 @@ import FocusModel
 import XCTest
 
 final class IOSImportTests: XCTestCase {
+    /// VoiceOver and Switch Control read the elements in rows, the derived `visual`.
+    func testFollowsSaysVoiceOverAndSwitchControlTakeTheRows() throws {
+        let result = try Fixture.importing(.ios, "ios-login.xml")
+        let follows = try XCTUnwrap(result.scenario.follows)
+        XCTAssertEqual(follows.entries.map(\.entry.order), ["visual", "visual", "visual"])
+        XCTAssertTrue(result.scenarioJSON.contains("  \"follows\": {\n    \"keyboard\": {\"order\": \"visual\""),
+                      result.scenarioJSON)
+    }
+
     func testPageSourceStops() throws {
         let result = try Fixture.importing(.ios, "ios-login.xml")
         let scenario = result.scenario
         XCTAssertEqual(scenario.elements.map(\.id), [
             "backButton", "signInHeading", "emailField", "passwordField", "rememberSwitch", "signInButton",
-            "forgotButton", "order1042StaticText", "trackButton", "order1043StaticText", "trackButton2", "skipButton",
+            "forgotButton", "offscreenButton", "order1042StaticText", "trackButton", "order1043StaticText", "trackButton2",
+            "skipButton",
         ])
+        // Off the screen (visible="false") is still a stop, where it is: VoiceOver moves to it.
+        XCTAssertEqual(scenario.element(id: "offscreenButton")?.frame, Frame(x: 400, y: 366, width: 100, height: 44))
         XCTAssertEqual(scenario.element(id: "signInHeading")?.role, .heading)
         XCTAssertEqual(scenario.element(id: "emailField")?.label, "Email")
         XCTAssertEqual(scenario.element(id: "passwordField")?.hint, "At least 8 characters")
         XCTAssertEqual(scenario.element(id: "forgotButton")?.disabled, true)
         XCTAssertEqual(scenario.screen, ScreenSize(width: 390, height: 844))
-        XCTAssertTrue(result.guesses.contains("line 11: label \"Email\" taken from the placeholder"))
-        XCTAssertTrue(result.guesses.contains("left out 2 invisible or zero-size elements"))
+        // The field's value is its placeholder: an empty field, labelled by the placeholder.
+        XCTAssertTrue(result.guesses.contains("node /0/0/0/0/1 (emailField): label \"Email\" taken from the placeholder"))
+        XCTAssertEqual(scenario.task.first, TaskStep(target: "emailField", characters: 20))
+        XCTAssertTrue(result.guesses.contains("left out 1 element of hidden windows, of zero size or with nothing to read"))
     }
 
     func testCellsAndCollapsedWrappersAreGroups() throws {
@@ -37,7 +51,7 @@ final class IOSImportTests: XCTestCase {
         let result = try Fixture.importing(.ios, "ios-login-debugDescription.txt")
         let scenario = result.scenario
         XCTAssertEqual(scenario.elements.map(\.id), [
-            "backButton", "signInStaticText", "emailField", "passwordField", "rememberSwitch", "signInButton",
+            "backButton", "signInHeading", "emailField", "passwordField", "rememberSwitch", "signInButton",
             "forgotButton", "order1042ShippedStaticText", "trackButton", "itsOnItsWayStaticText", "trackButton2",
         ])
         XCTAssertEqual(scenario.element(id: "itsOnItsWayStaticText")?.label, "It's on its way")

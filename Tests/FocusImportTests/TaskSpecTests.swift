@@ -63,6 +63,12 @@ final class TaskSpecTests: XCTestCase {
         XCTAssertEqual(ElementNaming.generated(role: .staticText, label: "It’s 3 o'clock now, really"), "its3OclockNowStaticText")
         XCTAssertEqual(ElementNaming.generated(role: .image, label: "  "), "image")
         XCTAssertEqual(ElementNaming.generated(role: .link, label: "2 items"), "n2ItemsLink")
+        // Accented Latin letters lose their accents instead of splitting the word.
+        XCTAssertEqual(ElementNaming.generated(role: .button, label: "Novo Usuário"), "novoUsuarioButton")
+        XCTAssertEqual(ElementNaming.generated(role: .button, label: "Straße wählen"), "strasseWahlenButton")
+        XCTAssertEqual(ElementNaming.generated(role: .button, label: "Ça marche"), "caMarcheButton")
+        // Another script is not spelt in ASCII: the role alone.
+        XCTAssertEqual(ElementNaming.generated(role: .button, label: "Войти"), "button")
         let frame = Frame(x: 0, y: 0, width: 1, height: 1)
         let elements = [
             ImportedElement(role: .button, label: "OK", frame: frame, sourceID: "okButton"),

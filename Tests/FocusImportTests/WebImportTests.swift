@@ -28,6 +28,24 @@ final class WebImportTests: XCTestCase {
         XCTAssertEqual(scenario.name, "Tabindex rules")
     }
 
+    /// The landmarks (nav, main, footer) become groups, so group scanning follows them.
+    func testLandmarksAreGroups() throws {
+        let scenario = try Fixture.importing(.web, "inline-links.html", task: "Place order").scenario
+        XCTAssertEqual(scenario.groups.map(\.memberIDs), [
+            ["home", "orders"],
+            ["summary", "byPlacingTheOrderStaticText", "termsLink", "privacyLink", "continue", "place"],
+            ["imprint", "staticText", "cookies"],
+        ])
+    }
+
+    /// Keyboard users follow the Tab sequence; screen readers and switch users the document.
+    func testFollowsPutsKeyboardOnTabAndTheOthersOnTheDocument() throws {
+        let scenario = try Fixture.importing(.web, "tabindex.html", task: "Zero").scenario
+        let follows = try XCTUnwrap(scenario.follows)
+        XCTAssertEqual(follows.entries.map(\.follower), [.keyboard, .screenReader, .switchUser])
+        XCTAssertEqual(follows.entries.map(\.entry.order), ["tab", "dom", "dom"])
+    }
+
     func testHiddenInertAndDisabledAreLeftOutAndRadiosAreOneStop() throws {
         let result = try Fixture.importing(.web, "signup.html")
         let scenario = result.scenario
@@ -40,7 +58,12 @@ final class WebImportTests: XCTestCase {
         XCTAssertEqual(scenario.element(id: "country")?.role, .picker)
         XCTAssertEqual(scenario.element(id: "password")?.role, .secureTextField)
         XCTAssertEqual(scenario.element(id: "nickname")?.hint, "optional")
-        XCTAssertEqual(scenario.groups.map(\.memberIDs), [["free", "pro"]])
+        // The radios are one group; the form around the other stops is another (WebContainers).
+        XCTAssertEqual(scenario.groups.map(\.memberIDs), [
+            ["emailStaticText", "email", "passwordStaticText", "password", "nicknameStaticText", "nickname",
+             "countryStaticText", "country", "terms", "submit", "cancel", "help"],
+            ["free", "pro"],
+        ])
         let tab = scenario.ids(of: "tab")
         XCTAssertTrue(tab.contains("free"))
         XCTAssertFalse(tab.contains("pro"))

@@ -24,6 +24,17 @@ final class ImportedScenarioKeysTests: XCTestCase {
                             at: "$.source.scale", message: "allowed keys: kind, file, viewport, density")
     }
 
+    func testInputAttributesAreDecoded() throws {
+        let value = exampleScenario.replacing(["elements", 1, "input"], with: ["type": "email", "autocomplete": "email"])
+        let scenario = try ScenarioLoader.decode(text: value.serialized(pretty: false), file: "s.json")
+        XCTAssertEqual(scenario.element(id: "email")?.input, FormInput(type: "email", autocomplete: "email"))
+        XCTAssertNil(scenario.element(id: "title")?.input)
+        assertScenarioError(replacing: ["elements", 1, "input"], with: ["kind": "email"], at: "$.elements[1].input.kind",
+                            message: "allowed keys: type, name, autocomplete")
+        assertScenarioError(replacing: ["elements", 1, "input"], with: ["autocomplete": 3],
+                            at: "$.elements[1].input.autocomplete", message: "string")
+    }
+
     func testDisabledElementCannotBeATaskTarget() {
         assertScenarioError(replacing: ["elements", 3, "disabled"], with: true, at: "$.task[2].activate",
                             message: #"element "terms" is disabled"#)

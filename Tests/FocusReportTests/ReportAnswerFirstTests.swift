@@ -29,6 +29,19 @@ final class ReportAnswerFirstTests: XCTestCase {
                       String(lines[1]))
     }
 
+    func testVerdictSaysWhenTwoNamesAreTheSameOrder() throws {
+        var document = Self.document
+        // 'passwordFirst' made to list the elements exactly as 'visual' does.
+        let visual = try XCTUnwrap(document.scenario.order(named: "visual")).elementIDs
+        document.scenario.orders = document.scenario.orders.map {
+            $0.name == "passwordFirst" ? NamedOrder(name: "passwordFirst", elementIDs: visual) : $0
+        }
+        let text = MarkdownReport.render(document)
+        XCTAssertTrue(text.contains("**'visual' and 'passwordFirst' are the same order, which takes "), text)
+        XCTAssertTrue(text.contains("'passwordFirst' is the same order as 'visual'"), text)
+        XCTAssertFalse(text.contains("is fastest"), text)
+    }
+
     func testVerdictSaysWhenOrdersDoNotDifferClearly() throws {
         var document = Self.document
         // The same times on both sides: a difference of 0 with a CI around it.

@@ -23,7 +23,7 @@ enum AndroidImporter {
                 + "expected the output of 'uiautomator dump' or an Appium page source")
         }
         var walker = AndroidWalker(file: file, density: density)
-        for child in root.children { try walker.visit(child, stopAbove: nil) }
+        try walker.visit(root, AndroidWalker.Context())
         if walker.stops.isEmpty {
             throw .at(file, line: root.line, "no visible view that TalkBack would stop on")
         }
@@ -40,7 +40,8 @@ enum AndroidImporter {
             source: ScenarioSource(kind: .android, file: file, density: density), elements: elements,
             orders: [("hierarchy", Array(elements.indices)),
                      ("visual", DerivedOrder.visual(elements, groups: groups, platform: .android))],
-            groups: groups, guesses: guesses)
+            groups: groups, guesses: guesses, leftOut: walker.leftOut,
+            follows: PlatformFollows.android)
     }
 
     /// The hierarchy's size when the source gives it (Appium does), else the

@@ -6,11 +6,22 @@ struct AndroidStop {
     let role: Role
     let frame: Frame
     var mergedText: [String] = []
+    var place = NodePlace(path: [])
+    var inBar = false
+    /// The index path of the view's parent.
+    var container: [Int] = []
+
+    /// "com.example:id/email" → "email".
+    static func shortID(_ resourceID: String?) -> String? {
+        resourceID.flatMap { id in id.split(separator: "/").last.map(String.init) }
+    }
 
     func element() -> ImportedElement {
         let hint = node["hint"] ?? ""
         var element = ImportedElement(role: role, label: label, frame: frame)
-        element.sourceID = node["resource-id"].flatMap { id in id.split(separator: "/").last.map(String.init) }
+        element.sourceID = Self.shortID(node["resource-id"])
+        element.inBar = inBar
+        element.container = container
         element.disabled = !node.flag("enabled", default: true)
         if !hint.isEmpty, hint != element.label { element.hint = hint }
         let text = node["text"] ?? ""
@@ -33,8 +44,11 @@ struct AndroidStop {
 
     /// The stderr line for a label that did not come from the view's own description or text.
     func labelGuess(label: String) -> [String] {
-        let place = "line \(node.line)"
-        if !(node["content-desc"] ?? "").isEmpty || (!(node["text"] ?? "").isEmpty && label == node["text"]) { return [] }
+        let place = self.place.description
+        let hintDrawn = DraftTask.textRoles.contains(role) && !(node["hint"] ?? "").isEmpty && node["text"] == node["hint"]
+        if !(node["content-desc"] ?? "").isEmpty || (!hintDrawn && !(node["text"] ?? "").isEmpty && label == node["text"]) {
+            return []
+        }
         if !mergedText.isEmpty, label == mergedText.joined(separator: ", ") {
             return ["\(place): label \"\(label)\" merged from the text of \(mergedText.count) child view"
                 + "\(mergedText.count == 1 ? "" : "s"), as TalkBack does"]

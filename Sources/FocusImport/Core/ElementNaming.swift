@@ -1,4 +1,5 @@
 import FocusModel
+import Foundation
 
 /// Element ids for an imported screen: the capture's own identifier where it
 /// names exactly one stop, so a scenario speaks the team's language; else one
@@ -37,7 +38,7 @@ enum ElementNaming {
     /// "Sign up" as a button is "signUpButton"; no usable label gives the role alone.
     static func generated(role: Role, label: String) -> String {
         // "It's" is one word, not "It" and "s".
-        let joined = label.filter { $0 != "'" && $0 != "\u{2019}" }
+        let joined = transliterated(label).filter { $0 != "'" && $0 != "\u{2019}" }
         let words = joined.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }.prefix(4).map(String.init)
         let roleName = role.rawValue
         guard let first = words.first else { return roleName }
@@ -46,4 +47,23 @@ enum ElementNaming {
         for word in words.dropFirst() { id += word.prefix(1).uppercased() + word.dropFirst().lowercased() }
         return id + roleName.prefix(1).uppercased() + roleName.dropFirst()
     }
+
+    /// Latin letters with accents as their base letters ("Usuário" is
+    /// "Usuario"), so an id keeps the whole word: the canonical decomposition
+    /// (Unicode NFD) without its combining marks, and the Latin letters that
+    /// do not decompose spelt as they are usually written in ASCII. Other
+    /// scripts stay as they are and are not used in ids.
+    static func transliterated(_ label: String) -> String {
+        var result = ""
+        for scalar in label.decomposedStringWithCanonicalMapping.unicodeScalars
+        where scalar.properties.generalCategory != .nonspacingMark {
+            if let spelt = latinSpellings[scalar] { result += spelt } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
+
+    static let latinSpellings: [Unicode.Scalar: String] = [
+        "ß": "ss", "æ": "ae", "Æ": "Ae", "ø": "o", "Ø": "O", "œ": "oe", "Œ": "Oe", "ł": "l", "Ł": "L",
+        "đ": "d", "Đ": "D", "ð": "d", "Ð": "D", "þ": "th", "Þ": "Th", "ı": "i",
+    ]
 }

@@ -19,6 +19,13 @@ struct ImportedElement {
     var inline = false
     /// Pickers: the option labels, when the capture lists them (web `select`).
     var options: [String]?
+    /// The path of the element's parent in the capture (child indices, or
+    /// DOM node ids on the web): elements sharing a prefix share that container.
+    var container: [Int] = []
+    /// Inside a tab bar, navigation bar, toolbar or navigation landmark.
+    var inBar = false
+    /// Web form controls: `type`, `name`, `autocomplete`.
+    var input: FormInput?
 }
 
 /// Everything an importer reads from a capture: the stops in document or
@@ -33,4 +40,9 @@ struct ImportedScreen {
     var orders: [(name: String, indices: [Int])]
     var groups: [[Int]] = []
     var guesses: [String] = []
+    /// Elements of the capture that are not stops, and why.
+    var leftOut: [LeftOutElement] = []
+    /// Which of `orders` each kind of user follows on the platform (the
+    /// scenario's `follows`), with the platform's reason.
+    var follows: [(follower: FollowedOrders.Follower, order: String, because: String)] = []
 }

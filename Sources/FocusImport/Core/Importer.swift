@@ -16,7 +16,7 @@ public enum Importer {
         var guesses = screen.guesses
         let steps: [ImportedStep]
         if let spec = request.task {
-            steps = try TaskSpec.parse(spec, elements: screen.elements, ids: ids)
+            steps = try TaskSpec.parse(spec, elements: screen.elements, ids: ids, leftOut: screen.leftOut)
             try checkTask(steps, screen: screen, ids: ids)
         } else {
             let draft = DraftTask.draft(screen, ids: ids)

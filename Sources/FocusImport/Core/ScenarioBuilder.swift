@@ -21,6 +21,11 @@ enum ScenarioBuilder {
         top.append(("orders", .object(screen.orders.map { order in
             (order.name, .array(order.indices.map { .string(ids[$0]) }))
         })))
+        if !screen.follows.isEmpty {
+            top.append(("follows", .object(screen.follows.map { follows in
+                (follows.follower.rawValue, ["order": .string(follows.order), "because": .string(follows.because)])
+            })))
+        }
         top.append(("task", .array(steps.map { step in
             var members: [(key: String, value: JSONValue)] = [("activate", .string(ids[step.element]))]
             if let choice = step.choice {
@@ -52,6 +57,12 @@ enum ScenarioBuilder {
         if element.inline { members.append(("inline", true)) }
         if let options = element.options, !options.isEmpty, element.role == .picker {
             members.append(("options", .array(options.map(JSONValue.string))))
+        }
+        if let input = element.input {
+            let fields: [(key: String, value: JSONValue)] = [("type", input.type), ("name", input.name),
+                                                            ("autocomplete", input.autocomplete)]
+                .compactMap { key, value in value.map { (key, .string($0)) } }
+            if !fields.isEmpty { members.append(("input", .object(fields))) }
         }
         return .object(members)
     }

@@ -28,7 +28,8 @@ enum IOSImporter {
         if walker.stops.isEmpty { throw .at(file, line: root.line, "no visible element that VoiceOver would stop on") }
         var guesses = walker.guesses
         if walker.dropped > 0 {
-            guesses.append("left out \(walker.dropped) invisible or zero-size element\(walker.dropped == 1 ? "" : "s")")
+            guesses.append("left out \(walker.dropped) element\(walker.dropped == 1 ? "" : "s") of hidden windows, "
+                + "of zero size or with nothing to read")
         }
         let elements = walker.stops
         let screen = walker.screen ?? ScreenSize(width: elements.map { $0.frame.x + $0.frame.width }.max()!,
@@ -39,6 +40,7 @@ enum IOSImporter {
             source: ScenarioSource(kind: .ios, file: file), elements: elements,
             orders: [("hierarchy", Array(elements.indices)),
                      ("visual", DerivedOrder.visual(elements, groups: walker.groups, platform: .ios))],
-            groups: walker.groups, guesses: guesses)
+            groups: walker.groups, guesses: guesses, leftOut: walker.leftOut,
+            follows: PlatformFollows.ios)
     }
 }

@@ -5,7 +5,8 @@ import FocusModel
 /// `=TEXT` for what is typed into it, or, on a picker (`Country=United
 /// States`), the option chosen.
 enum TaskSpec {
-    static func parse(_ spec: String, elements: [ImportedElement], ids: [String]) throws(ImportError) -> [ImportedStep] {
+    static func parse(_ spec: String, elements: [ImportedElement], ids: [String],
+                      leftOut: [LeftOutElement] = []) throws(ImportError) -> [ImportedStep] {
         var parts = spec.split(separator: ";", omittingEmptySubsequences: false).map(\.trimmingSpaces)
         // A trailing semicolon is harmless; an empty step between two others is a slip.
         while parts.last?.isEmpty == true { parts.removeLast() }
@@ -21,7 +22,8 @@ enum TaskSpec {
                 text = nil
             }
             if name.isEmpty { throw .badTask("step \(number + 1) names no element before '='") }
-            let index = try resolve(name, typing: text != nil, elements: elements, ids: ids)
+            let index = try resolve(name, typing: text != nil, elements: elements, ids: ids,
+                                  leftOut: leftOut)
             if let text, elements[index].role == .picker {
                 steps.append(ImportedStep(element: index, choice: try option(text, of: elements[index], id: ids[index])))
             } else {
@@ -36,7 +38,7 @@ enum TaskSpec {
     /// A label shared by a control and text (a web `<label>` and its field)
     /// means the control: the one that can be used, and for `=TEXT` the field.
     static func resolve(_ name: String, typing: Bool, elements: [ImportedElement],
-                        ids: [String]) throws(ImportError) -> Int {
+                        ids: [String], leftOut: [LeftOutElement] = []) throws(ImportError) -> Int {
         if let index = ids.firstIndex(of: name) { return index }
         let wanted = normalized(name)
         var byLabel = elements.indices.filter { normalized(elements[$0].label) == wanted }
@@ -49,6 +51,11 @@ enum TaskSpec {
         if byLabel.count > 1 {
             let listed = byLabel.map { ids[$0] }.joined(separator: ", ")
             throw .badTask("'\(name)' is the label of \(byLabel.count) elements (\(listed)); name one by its id")
+        }
+        // Something the capture has but the import left out: say why rather than "no element".
+        if let missing = leftOut.first(where: { normalized($0.label) == wanted || $0.identifier == name }) {
+            throw .badTask("'\(name)' is in the capture (\(missing.place.description)) but was left out of the import: "
+                + missing.reason)
         }
         let candidates = ids + elements.map(\.label).filter { !$0.isEmpty }
         let close = NameMatching.closeMatches(to: name, among: candidates)

@@ -55,6 +55,29 @@ struct DOMIndex {
         }.map(\.key)
     }
 
+    /// The node's ancestors, the root first (its container path).
+    func ancestors(of id: Int) -> [Int] {
+        var result: [Int] = []
+        var current = nodes[id]?.parent
+        while let node = current {
+            result.append(node)
+            current = nodes[node]?.parent
+        }
+        return result.reversed()
+    }
+
+    /// Inside a navigation landmark, tab list, menu bar or toolbar: links
+    /// between pages rather than a form's own controls.
+    func isInNavigation(_ id: Int) -> Bool {
+        var current = nodes[id]?.parent
+        while let node = current.flatMap({ nodes[$0] }) {
+            let role = node.attributes["role"] ?? ""
+            if node.localName == "nav" || ["navigation", "tablist", "menubar", "toolbar"].contains(role) { return true }
+            current = node.parent
+        }
+        return false
+    }
+
     /// Whether the node or an ancestor is hidden, `aria-hidden`, or `inert`.
     func isHidden(_ id: Int) -> Bool {
         var current: Int? = id

@@ -23,7 +23,7 @@ enum WebImporter {
         for url in session.blocked { guesses.append("blocked a request to \(url): imports load local files only") }
 
         let elements = stops.map(\.element)
-        let groups = radioGroups(stops, dom: reader.dom)
+        let groups = WebContainers.groups(stops, dom: reader.dom, besides: radioGroups(stops, dom: reader.dom))
         var orders: [(name: String, indices: [Int])] = []
         if tab.isEmpty {
             guesses.append("no element takes focus with Tab, so the scenario has no 'tab' order")
@@ -36,7 +36,8 @@ enum WebImporter {
         return ImportedScreen(
             platform: .web, name: name.isEmpty ? Importer.defaultName(request.file) : name, screen: request.viewport,
             source: ScenarioSource(kind: .web, file: request.file, viewport: request.viewport),
-            elements: elements, orders: orders, groups: groups, guesses: guesses)
+            elements: elements, orders: orders, groups: groups, guesses: guesses,
+            follows: PlatformFollows.web(hasTab: !tab.isEmpty))
     }
 
     /// Radio buttons sharing a `name` are one group: one Tab stop, arrows inside.

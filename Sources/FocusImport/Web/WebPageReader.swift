@@ -71,7 +71,14 @@ struct WebPageReader {
             let attributes = domNode?.attributes ?? [:]
             element.sourceID = attributes["id"]
             element.required = properties["required"]?.boolValue == true
-            element.isEmptyField = (attributes["value"] ?? "").isEmpty
+            let value = attributes["value"] ?? ""
+            element.isEmptyField = value.isEmpty || value == attributes["placeholder"]
+            element.container = dom.ancestors(of: backend)
+            element.inBar = dom.isInNavigation(backend)
+            if ["input", "select", "textarea"].contains(tag) {
+                element.input = FormInput(type: attributes["type"], name: attributes["name"],
+                                          autocomplete: attributes["autocomplete"])
+            }
             if let placeholder = attributes["placeholder"], !placeholder.isEmpty, placeholder != name { element.hint = placeholder }
             if let text = attributes["tabindex"] {
                 if let value = DOMIndex.tabindex(text) {

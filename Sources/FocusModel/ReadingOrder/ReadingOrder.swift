@@ -12,6 +12,16 @@ public enum ReadingOrder {
     public static func derive(elements: [Element], groups: [Group], platform: Platform,
                               direction: LayoutDirection = .ltr,
                               device: DeviceClass = .phone) throws(ReadingOrderError) -> [String] {
+        let (units, sort) = try units(elements: elements, groups: groups, platform: platform, direction: direction,
+                                      device: device)
+        return sort(units).flatMap(\.memberIDs)
+    }
+
+    /// The units the order places (elements, and groups as wholes), in
+    /// document order, and the platform's sort for them.
+    static func units(elements: [Element], groups: [Group], platform: Platform, direction: LayoutDirection,
+                      device: DeviceClass) throws(ReadingOrderError)
+        -> (units: [ReadingOrderUnit], sort: ([ReadingOrderUnit]) -> [ReadingOrderUnit]) {
         let included = platform == .web ? elements.filter { ($0.tabindex ?? 0) >= 0 } : elements
         if platform != .web {
             let missing = included.filter { $0.frame == nil }.map(\.id)
@@ -57,7 +67,7 @@ public enum ReadingOrder {
         for element in included where !placed.contains(element.id) { units.append(unit(element.id)) }
         // Units enter the sorts in document order, so ties keep the file's order.
         units.sort { $0.documentIndex < $1.documentIndex }
-        return sort(units).flatMap(\.memberIDs)
+        return (units, sort)
     }
 
     /// The scenario's own reading order: its elements, groups, direction and device.
@@ -68,17 +78,31 @@ public enum ReadingOrder {
 }
 
 extension ReadingOrder {
-    /// The order a web page is drawn in, which a sighted reader follows: rows
-    /// from top to bottom (tops less than 8 px apart share a row), each from
-    /// the leading edge, as VoiceOver builds rows. It differs from the Tab
-    /// rule when CSS moves things (flex `order`, `row-reverse`, grid
-    /// placement). Page imports write it as their `visual` order, and lint
-    /// checks an imported page against it, since an import's frames are the
-    /// browser's own layout rather than a sketch.
+    /// The order a web page is drawn in, which a sighted reader follows: the
+    /// page's blocks (`LayoutBlock`, a recursive XY-cut), so each column is
+    /// read whole, and inside a line from the leading edge (tops less than
+    /// 8 px apart share a row, as VoiceOver builds rows). It differs from the
+    /// Tab rule when CSS moves things (flex `order`, `row-reverse`, grid
+    /// placement, `order-md-last`). Page imports write it as their `visual`
+    /// order, and lint checks an imported page against it, since an import's
+    /// frames are the browser's own layout rather than a sketch.
     public static func drawn(elements: [Element], groups: [Group],
                              direction: LayoutDirection = .ltr) throws(ReadingOrderError) -> [String] {
+        try drawnLayout(elements: elements, groups: groups, direction: direction).elementIDs
+    }
+
+    /// The blocks of the drawn page, whose reading is `drawn`.
+    public static func drawnLayout(elements: [Element], groups: [Group],
+                                   direction: LayoutDirection = .ltr) throws(ReadingOrderError) -> LayoutBlock {
         do {
-            return try derive(elements: elements, groups: groups, platform: .ios, direction: direction)
+            let (units, _) = try units(elements: elements, groups: groups, platform: .ios, direction: direction,
+                                       device: .phone)
+            // Drawn outside the page (a visually hidden skip link at x = -10000):
+            // no sighted reader sees it, so it neither makes a column nor comes first.
+            let outside = units.filter { $0.frame.maxX <= 0 || $0.frame.maxY <= 0 }
+            let drawn = units.filter { $0.frame.maxX > 0 && $0.frame.maxY > 0 }
+            let layout = LayoutCut.cut(drawn, direction: direction)
+            return outside.isEmpty ? layout : .stripes([layout, .line(outside.flatMap(\.memberIDs))])
         } catch let .missingFrames(_, ids) {
             throw .missingFrames(platform: .web, elementIDs: ids)
         }

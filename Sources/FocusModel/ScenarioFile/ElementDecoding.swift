@@ -15,7 +15,8 @@ extension ScenarioLoader {
         return elements
     }
 
-    static let elementKeys = ["id", "role", "label", "frame", "tabindex", "focusVisible", "disabled", "hint", "inline", "options"]
+    static let elementKeys = ["id", "role", "label", "frame", "tabindex", "focusVisible", "disabled", "hint", "inline", "options",
+                              "input"]
 
     /// One element object.
     static func decodeElement(_ item: InputNode) throws(InputError) -> Element {
@@ -40,7 +41,8 @@ extension ScenarioLoader {
             disabled: try object.optional("disabled")?.boolean() ?? false,
             hint: try object.optional("hint")?.string(),
             inline: inline,
-            options: options
+            options: options,
+            input: try object.optional("input").map { node throws(InputError) in try FormInput(from: node) }
         )
     }
 
@@ -84,6 +86,15 @@ extension ScenarioLoader {
                 }
             }
         }
+    }
+}
+
+extension FormInput {
+    /// `{"type": "email", "name": "user_email", "autocomplete": "email"}`, each optional.
+    init(from node: InputNode) throws(InputError) {
+        let object = try node.object(allowedKeys: ["type", "name", "autocomplete"])
+        self.init(type: try object.optional("type")?.string(), name: try object.optional("name")?.string(),
+                  autocomplete: try object.optional("autocomplete")?.string())
     }
 }
 

@@ -4,7 +4,7 @@
 public enum ScenarioLoader {
     static let topLevelKeys = ["name", "platform", "screen", "elements", "groups", "orders", "task", "users",
                                 "constraints", "variants", "direction", "dialogs", "changes", "traps", "device",
-                                "source"]
+                                "source", "follows"]
 
     public static func load(contentsOf path: String) throws(InputError) -> Scenario {
         try decode(utf8: InputFile.read(path), file: path)
@@ -43,6 +43,9 @@ public enum ScenarioLoader {
         let variants = try object.optional("variants").map { node throws(InputError) in
             try decodeVariants(node, elements: elements, orders: orders)
         } ?? []
+        let follows = try object.optional("follows").map { node throws(InputError) in
+            try decodeFollows(node, orders: orders, platform: platform)
+        }
         let users = try object.optional("users").map { node throws(InputError) in
             try ProfileDecoder.decodeNamedProfiles(node, over: .builtIn)
         } ?? []
@@ -55,6 +58,7 @@ public enum ScenarioLoader {
         scenario.traps = changing.traps
         scenario.device = device
         scenario.source = source
+        scenario.follows = follows
         try checkTaskOnChangingScreen(scenario, task: task, file: file)
         try refuseInlineOffWeb(object, platform: platform)
         return scenario

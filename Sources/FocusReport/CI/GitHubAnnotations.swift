@@ -11,7 +11,8 @@ enum GitHubAnnotations {
         var lines = result.budgetChecks.compactMap { check -> String? in
             guard let severity = check.severity else { return nil }
             return line(severity, file: SourcePath.display(check.scenarioFile, root: root),
-                        region: BudgetLocation.of(check).region, title: "focusbench check: budget",
+                        region: BudgetLocation.of(check, sources: result.sourceTexts).region,
+                        title: "focusbench check: budget",
                         message: check.sentence)
         }
         lines += result.lints.flatMap { lint($0, command: "check", root: root) }

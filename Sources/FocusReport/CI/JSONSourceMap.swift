@@ -142,7 +142,10 @@ struct JSONSourceMap: Sendable {
                 return .string(text, Span(start: start, end: index))
             default:
                 while index < bytes.count, !",]} \t\r\n".utf8.contains(bytes[index]) { index += 1 }
-                return index > start ? .scalar(Span(start: start, end: index)) : nil
+                // true, false, null or a number; anything else is not JSON.
+                let token = String(decoding: bytes[start..<index], as: UTF8.self)
+                guard ["true", "false", "null"].contains(token) || Double(token) != nil else { return nil }
+                return .scalar(Span(start: start, end: index))
             }
         }
 

@@ -32,7 +32,8 @@ struct JUnitXML {
     }
 
     var suites: [Suite]
-    var started = Date()
+    /// When the run started (the suites' `timestamp`).
+    var started: Date
     var hostname = ProcessInfo.processInfo.hostName.isEmpty ? "localhost" : ProcessInfo.processInfo.hostName
 
     func render() -> String {

@@ -10,6 +10,7 @@ enum LintRuleHelp {
     static func summary(_ kind: LintFinding.Kind) -> String {
         switch kind {
         case .readingOrder: "The focus order departs from the platform's reading order."
+        case .regionOrder: "The focus order reads the page's regions whole, in another sequence than they are drawn."
         case .dialogDoesNotTakeFocus: "A dialog opens but focus stays behind it."
         case .dialogDoesNotReturnFocus: "A dialog closes and focus goes to the top of the screen."
         case .focusThrownToTop: "A change of the content sends focus to the top of the screen."
@@ -21,6 +22,7 @@ enum LintRuleHelp {
         case .smallTarget: "A target smaller than the platform's minimum size."
         case .positiveTabindex: "A web element with a positive tabindex, which reorders the Tab sequence."
         case .invisibleFocus: "An element on which focus is not drawn."
+        case .inputPurpose: "A field collecting personal data without the matching autocomplete token (WCAG 1.3.5)."
         }
     }
 
@@ -29,6 +31,8 @@ enum LintRuleHelp {
         switch kind {
         case .readingOrder:
             "Screen-reader, keyboard and switch users meet the fields out of the order they are read in and move back and forth to follow the form."
+        case .regionOrder:
+            "Keyboard and switch users pass through a whole region before the one drawn first; each region still reads whole."
         case .dialogDoesNotTakeFocus:
             "Keyboard, switch and screen-reader users must find the dialog themselves, moving through the screen behind it."
         case .dialogDoesNotReturnFocus, .focusThrownToTop:
@@ -42,12 +46,15 @@ enum LintRuleHelp {
             "Point-scanning users miss small targets more often (the simulated cost); so do people with tremor (WCAG 2.5.8's rationale)."
         case .positiveTabindex: "Keyboard users meet the element out of the document's order."
         case .invisibleFocus: "Sighted keyboard and switch users lose track of where focus is."
+        case .inputPurpose:
+            "Every user types data the browser could have filled in; for switch users each character is a scan."
         }
     }
 
     static func repair(_ kind: LintFinding.Kind) -> String {
         switch kind {
         case .readingOrder: "Order the elements as they are read: top to bottom, then in the reading direction."
+        case .regionOrder: "Consider putting the regions in the document in the sequence they are drawn in."
         case .dialogDoesNotTakeFocus: "Move focus into the dialog when it opens."
         case .dialogDoesNotReturnFocus: "Return focus to the control that opened the dialog when it closes."
         case .focusThrownToTop: "Keep focus on, or next to, the changed content."
@@ -58,6 +65,7 @@ enum LintRuleHelp {
         case .smallTarget: "Make the target at least 44 pt (iOS), 48 dp (Android) or 24 CSS px (web) on each side."
         case .positiveTabindex: "Use tabindex 0 and order the elements in the document instead."
         case .invisibleFocus: "Draw a visible focus indicator on the element."
+        case .inputPurpose: "Give the field the autocomplete token of the data it collects, so the browser can fill it."
         }
     }
 
@@ -66,6 +74,8 @@ enum LintRuleHelp {
         switch kind {
         case .readingOrder, .dialogDoesNotTakeFocus, .dialogDoesNotReturnFocus, .focusThrownToTop, .positiveTabindex:
             "WCAG 2.2 success criterion 2.4.3 Focus Order"
+        case .regionOrder: "WCAG 2.2 success criterion 2.4.3 Focus Order (advice: each region keeps its meaning when read whole)"
+        case .inputPurpose: "WCAG 2.2 success criterion 1.3.5 Identify Input Purpose"
         case .trap, .trapWithoutExit: "WCAG 2.2 success criterion 2.1.2 No Keyboard Trap"
         case .unreachableTarget, .missingFromOrder: "WCAG 2.2 success criterion 2.1.1 Keyboard"
         case .unreachableForUser:

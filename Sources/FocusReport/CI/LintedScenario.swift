@@ -11,18 +11,18 @@ public struct LintedScenario: Sendable {
     public var policy: FindingPolicy
     /// Seconds the lint took (JUnit's `time`).
     public var seconds: Double
-    /// The text's positions; nil for a capture or a file that cannot be read again.
+    /// The text's positions; nil for a capture or a text that is not JSON.
     let source: JSONSourceMap?
 
-    /// - Parameter isCapture: `file` is a saved page or dump that the
-    ///   scenario was imported from, not the scenario's JSON.
-    public init(file: String, result: LintResult, policy: FindingPolicy, seconds: Double = 0,
-                isCapture: Bool = false) {
+    /// - Parameter sourceText: the scenario file's JSON, which places each
+    ///   finding at its key; nil when `file` is a capture the scenario was
+    ///   imported from (findings then point at its start).
+    public init(file: String, result: LintResult, policy: FindingPolicy, seconds: Double = 0, sourceText: String?) {
         self.file = file
         self.result = result
         self.policy = policy
         self.seconds = seconds
-        source = isCapture ? nil : (try? String(contentsOfFile: file, encoding: .utf8)).flatMap(JSONSourceMap.init)
+        source = sourceText.flatMap(JSONSourceMap.init)
     }
 
     public func severity(of finding: LintFinding) -> Severity { policy.severity(of: finding) }
@@ -38,7 +38,8 @@ public struct LintedScenario: Sendable {
         let atOrder = (orderPath, orders.map { source.region(of: $0.span) } ?? .fileStart)
         let key: String?
         switch finding.kind {
-        case .readingOrder, .missingFromOrder: return atOrder
+        case .readingOrder, .regionOrder, .missingFromOrder: return atOrder
+        case .inputPurpose: key = "input"
         case .dialogDoesNotTakeFocus: key = "focusOnOpen"
         case .dialogDoesNotReturnFocus: key = "focusOnClose"
         case .focusThrownToTop:
@@ -48,7 +49,13 @@ public struct LintedScenario: Sendable {
         case .smallTarget: key = "frame"
         case .positiveTabindex: key = "tabindex"
         case .invisibleFocus: key = "focusVisible"
-        case .trap, .trapWithoutExit, .unreachableTarget, .unreachableForUser: key = nil
+        case .unreachableTarget:
+            // Behind a trap without an exit (the trap is named second): the trap; else the order that leaves it out.
+            guard finding.elementIDs.count > 1, let trap = source.object(where: "id", is: finding.elementIDs[1]) else {
+                return atOrder
+            }
+            return located(trap, key: nil, fallback: "id", in: source)
+        case .trap, .trapWithoutExit, .unreachableForUser: key = nil
         }
         guard let id = finding.elementIDs.first, let object = source.object(where: "id", is: id) else { return atOrder }
         return located(object, key: key, fallback: "id", in: source)

@@ -20,6 +20,8 @@ public enum SARIFLog {
         var automationID: String
         var lints: [LintedScenario] = []
         var budgets: [CheckResult.BudgetCheck] = []
+        /// Scenario file → its JSON, to place budgets.
+        var sources: [String: String] = [:]
         var hasBudgetRule = false
         /// Whether lint findings fail the run at all (for the rules' default level).
         var lintFails = true
@@ -36,6 +38,7 @@ public enum SARIFLog {
             automationID = "focusbench/check/"
             lints = result.lints
             budgets = result.budgetChecks.filter(\.broken)
+            sources = result.sourceTexts
             hasBudgetRule = true
             lintFails = result.lintLevel == .error
             exitCode = result.exitCode
@@ -62,7 +65,7 @@ public enum SARIFLog {
                 results.append(result(
                     rule: finding.kind.rawValue, ruleIndex: ruleIDs.firstIndex(of: finding.kind.rawValue)!,
                     severity: linted.severity(of: finding), message: LintRuleHelp.message(finding),
-                    file: linted.file, region: location.region, path: location.path, kind: "element",
+                    file: linted.file, region: location.region, path: location.path,
                     fingerprint: [finding.kind.rawValue, artifact(linted.file, context), linted.result.order]
                         + finding.elementIDs,
                     properties: [
@@ -74,11 +77,10 @@ public enum SARIFLog {
         }
         for check in findings.budgets {
             note(check.scenarioFile)
-            let location = BudgetLocation.of(check)
+            let location = BudgetLocation.of(check, sources: findings.sources)
             results.append(result(
                 rule: budgetRule, ruleIndex: ruleIDs.firstIndex(of: budgetRule)!, severity: check.severity ?? .advice,
                 message: check.sentence, file: check.scenarioFile, region: location.region, path: location.path,
-                kind: "order",
                 fingerprint: [budgetRule, artifact(check.scenarioFile, context), check.order, check.user, check.budgetPath],
                 properties: ["order": .string(check.order), "user": .string(check.user),
                              "budget": .string(check.budgetPath)], context: context))
@@ -156,7 +158,7 @@ public enum SARIFLog {
     }
 
     private static func result(rule: String, ruleIndex: Int, severity: Severity, message: String, file: String,
-                               region: SourceRegion, path: String, kind: String, fingerprint: [String],
+                               region: SourceRegion, path: String, fingerprint: [String],
                                properties: JSONValue, context: RenderContext) -> JSONValue {
         [
             "ruleId": .string(rule),
@@ -173,7 +175,8 @@ public enum SARIFLog {
                         "endColumn": .number(Double(region.endColumn)),
                     ],
                 ],
-                "logicalLocations": [["fullyQualifiedName": .string(path), "kind": .string(kind)]],
+                // The JSON member a fix changes: SARIF's kind for a property of a JSON object.
+                "logicalLocations": [["fullyQualifiedName": .string(path), "kind": "property"]],
             ]],
             "partialFingerprints": [Fingerprint.key: .string(Fingerprint.of(fingerprint))],
             "properties": properties,
@@ -183,10 +186,9 @@ public enum SARIFLog {
 
 /// Where a broken budget points: the order it measured, in the scenario file.
 enum BudgetLocation {
-    static func of(_ check: CheckResult.BudgetCheck) -> (path: String, region: SourceRegion) {
+    static func of(_ check: CheckResult.BudgetCheck, sources: [String: String]) -> (path: String, region: SourceRegion) {
         let path = "$.orders" + JSONPathText.member(check.order)
-        guard let text = try? String(contentsOfFile: check.scenarioFile, encoding: .utf8),
-              let source = JSONSourceMap(text: text),
+        guard let text = sources[check.scenarioFile], let source = JSONSourceMap(text: text),
               let member = source.root.member("orders")?.value.member(check.order) else { return (path, .fileStart) }
         return (path, source.region(of: member.span))
     }

@@ -24,6 +24,10 @@ public struct CheckConfiguration: Sendable, Equatable {
         case slowerThanOrder(baseline: String, maxPercent: Double)
         /// The cell must not be slower than in the stored report by more than the percentage.
         case slowerThanStored(file: String, maxPercent: Double)
+        /// Each user must not be slower on this scenario than on another
+        /// capture of the screen (`file`, such as the one on main) by more
+        /// than the percentage, each on the order they follow in each version.
+        case slowerThanCapture(file: String, maxPercent: Double)
     }
 
     public struct Budget: Sendable, Equatable {
@@ -80,7 +84,7 @@ public struct CheckConfiguration: Sendable, Equatable {
     static let keys = ["scenarios", "users", "orders", "replications", "seed", "lint", "strict", "budgets"]
     static let captureKeys = ["capture", "import", "viewport", "density", "task"]
     static let budgetKeys = ["scenario", "order", "user", "maxMeanSeconds", "maxSlowerPercent", "baseline", "against",
-                             "level"]
+                             "before", "level"]
 
     public static func load(contentsOf path: String) throws(InputError) -> CheckConfiguration {
         try decode(utf8: InputFile.read(path), file: path)
@@ -161,24 +165,34 @@ public struct CheckConfiguration: Sendable, Equatable {
         let percent = try object.optional("maxSlowerPercent")?.nonNegativeNumber()
         let baseline = try object.optional("baseline")?.nonEmptyString()
         let against = try object.optional("against")?.nonEmptyString()
+        let before = try object.optional("before")?.nonEmptyString()
         let limit: Limit
-        switch (seconds, percent, baseline, against) {
-        case let (seconds?, nil, nil, nil):
-            limit = .maxMeanSeconds(seconds)
-        case let (nil, percent?, baseline?, nil):
-            limit = .slowerThanOrder(baseline: baseline, maxPercent: percent)
-        case let (nil, percent?, nil, against?):
-            limit = .slowerThanStored(file: against, maxPercent: percent)
-        case (nil, nil, _, _):
-            throw node.failure("a budget needs \"maxMeanSeconds\" or \"maxSlowerPercent\"")
-        case (_?, _?, _, _):
-            throw node.failure("a budget has \"maxMeanSeconds\" or \"maxSlowerPercent\", not both")
-        case (_?, nil, _, _):
-            throw node.failure("\"maxMeanSeconds\" is absolute; \"baseline\" and \"against\" go with \"maxSlowerPercent\"")
-        case (nil, _?, nil, nil):
-            throw node.failure("\"maxSlowerPercent\" needs a \"baseline\" order or a stored report in \"against\"")
-        case (nil, _?, _?, _?):
-            throw node.failure("a budget compares with a \"baseline\" order or with \"against\", not both")
+        if let before {
+            guard let percent, seconds == nil, baseline == nil, against == nil else {
+                throw node.failure("\"before\" (another capture of the screen) goes with \"maxSlowerPercent\" alone, "
+                    + "not with \"maxMeanSeconds\", \"baseline\" or \"against\"")
+            }
+            limit = .slowerThanCapture(file: before, maxPercent: percent)
+        } else {
+            switch (seconds, percent, baseline, against) {
+            case let (seconds?, nil, nil, nil):
+                limit = .maxMeanSeconds(seconds)
+            case let (nil, percent?, baseline?, nil):
+                limit = .slowerThanOrder(baseline: baseline, maxPercent: percent)
+            case let (nil, percent?, nil, against?):
+                limit = .slowerThanStored(file: against, maxPercent: percent)
+            case (nil, nil, _, _):
+                throw node.failure("a budget needs \"maxMeanSeconds\" or \"maxSlowerPercent\"")
+            case (_?, _?, _, _):
+                throw node.failure("a budget has \"maxMeanSeconds\" or \"maxSlowerPercent\", not both")
+            case (_?, nil, _, _):
+                throw node.failure("\"maxMeanSeconds\" is absolute; \"baseline\" and \"against\" go with \"maxSlowerPercent\"")
+            case (nil, _?, nil, nil):
+                throw node.failure("\"maxSlowerPercent\" needs a \"baseline\" order, a stored report in \"against\" "
+                    + "or another capture in \"before\"")
+            case (nil, _?, _?, _?):
+                throw node.failure("a budget compares with a \"baseline\" order or with \"against\", not both")
+            }
         }
         return Budget(scenario: try object.optional("scenario")?.nonEmptyString(),
                       order: try object.optional("order")?.nonEmptyString(),

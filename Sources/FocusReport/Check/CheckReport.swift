@@ -77,6 +77,9 @@ enum CheckJSON {
         case let .slowerThanOrder(baseline, relative, limit):
             members += [("baseline", .string(baseline)), ("maxSlowerPercent", .number(limit)),
                         ("slower", .number(relative.estimate)), ("slowerCI95", EstimateJSON.interval(relative.ci95))]
+        case let .slowerThanCapture(file, relative, limit):
+            members += [("before", .string(file)), ("maxSlowerPercent", .number(limit)),
+                        ("slower", .number(relative.estimate)), ("slowerCI95", EstimateJSON.interval(relative.ci95))]
         case let .slowerThanStored(file, relative, limit):
             members += [("against", .string(file)), ("maxSlowerPercent", .number(limit)),
                         ("slower", .number(relative.estimate)), ("slowerCI95", EstimateJSON.interval(relative.ci95))]

@@ -15,6 +15,9 @@ public struct CheckResult: Sendable {
             case slowerThanOrder(baseline: String, RelativeDifference, limitPercent: Double)
             /// This cell over the same cell of a stored report (independent samples).
             case slowerThanStored(file: String, RelativeDifference, limitPercent: Double)
+            /// This user on this scenario over the same user on another
+            /// capture of the screen (paired, common random numbers).
+            case slowerThanCapture(file: String, RelativeDifference, limitPercent: Double)
         }
 
         public var scenarioFile: String
@@ -54,7 +57,7 @@ public struct CheckResult: Sendable {
             case let .slowerThanOrder(baseline, relative, limit):
                 return "\(cell): \(Self.relativeText(relative)) against order '\(baseline)' is "
                     + "\(broken ? "more than" : "within") the \(NumberText.plain(limit))% budget"
-            case let .slowerThanStored(file, relative, limit):
+            case let .slowerThanStored(file, relative, limit), let .slowerThanCapture(file, relative, limit):
                 return "\(cell): \(Self.relativeText(relative)) against \(file) is "
                     + "\(broken ? "more than" : "within") the \(NumberText.plain(limit))% budget"
             }
@@ -67,7 +70,8 @@ public struct CheckResult: Sendable {
             case let .meanSeconds(_, seconds): limit = "mean <= \(NumberText.plain(seconds)) s"
             case let .slowerThanOrder(baseline, _, percent):
                 limit = "<= \(NumberText.plain(percent))% slower than \(baseline)"
-            case let .slowerThanStored(file, _, percent): limit = "<= \(NumberText.plain(percent))% slower than \(file)"
+            case let .slowerThanStored(file, _, percent), let .slowerThanCapture(file, _, percent):
+                limit = "<= \(NumberText.plain(percent))% slower than \(file)"
             }
             return "\(order) / \(user): \(limit)"
         }
@@ -90,10 +94,13 @@ public struct CheckResult: Sendable {
     public var guesses: [String]
     /// Seconds each file took, budgets and lint together (JUnit's `time`).
     public var seconds: [String: Double]
+    /// Each scenario file's JSON, which places budgets and findings at their keys (captures have none).
+    public var sourceTexts: [String: String]
 
     public init(configurationFile: String, scenarioFiles: [String], settings: SimulationSettings,
                 lintLevel: CheckConfiguration.LintLevel, strict: Bool, budgetChecks: [BudgetCheck],
-                lints: [LintedScenario], guesses: [String] = [], seconds: [String: Double] = [:]) {
+                lints: [LintedScenario], guesses: [String] = [], seconds: [String: Double] = [:],
+                sourceTexts: [String: String] = [:]) {
         self.configurationFile = configurationFile
         self.scenarioFiles = scenarioFiles
         self.settings = settings
@@ -103,7 +110,12 @@ public struct CheckResult: Sendable {
         self.lints = lints
         self.guesses = guesses
         self.seconds = seconds
+        self.sourceTexts = sourceTexts
     }
+
+    /// What the run chose without being told (the platform's users, the
+    /// order each user follows as shipped), one sentence each, for stderr.
+    public var notes: [String] = []
 
     public var brokenErrors: [BudgetCheck] { budgetChecks.filter { $0.broken && $0.level == .error } }
     public var brokenWarnings: [BudgetCheck] { budgetChecks.filter { $0.broken && $0.level == .warn } }

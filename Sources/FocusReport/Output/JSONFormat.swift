@@ -14,6 +14,7 @@ public struct JSONFormat: OutputFormat {
         switch result {
         case let .estimate(estimate): EstimateJSON.value(of: estimate)
         case let .comparison(comparison): ComparisonJSON.value(of: comparison)
+        case let .versionComparison(versions): versions.json
         case let .populationEstimate(population): PeopleJSON.value(of: population)
         case let .populationComparison(population): PeopleJSON.value(of: population)
         case let .reports(documents):
@@ -21,7 +22,7 @@ public struct JSONFormat: OutputFormat {
             : .array(documents.map { ReportSchemaJSON.value(of: $0) })
         case let .lint(run): LintJSON.value(of: run)
         case let .check(check): CheckJSON.value(of: check)
-        case let .typing(typing): typing.jsonValue
+        case let .typing(typing): TypingJSON.value(of: typing)
         case let .tuning(tuning): TuningJSON.value(of: tuning)
         case let .populationTuning(tuning): PeopleTuning.json(tuning)
         case let .calibration(report): CalibrationJSON.value(of: report)

@@ -7,11 +7,13 @@ public struct JUnitFormat: OutputFormat {
     public var kinds: Set<ResultKind> { [.reports, .lint, .check] }
 
     public func render(_ result: RenderedResult, in context: RenderContext) throws -> String {
+        let suites: [JUnitXML.Suite]
         switch result {
-        case let .reports(documents): JUnitXML(suites: documents.map { ReportJUnit.suite($0, root: context.sourceRoot) }).render()
-        case let .lint(run): JUnitXML(suites: run.lints.map { JUnitXML.Suite(lint: $0, root: context.sourceRoot) }).render()
-        case let .check(check): JUnitXML(suites: CheckJUnit.suites(check, root: context.sourceRoot)).render()
+        case let .reports(documents): suites = documents.map { ReportJUnit.suite($0, root: context.sourceRoot) }
+        case let .lint(run): suites = run.lints.map { JUnitXML.Suite(lint: $0, root: context.sourceRoot) }
+        case let .check(check): suites = CheckJUnit.suites(check, root: context.sourceRoot)
         default: throw unsupported(result)
         }
+        return JUnitXML(suites: suites, started: context.started).render()
     }
 }

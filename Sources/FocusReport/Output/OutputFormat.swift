@@ -1,3 +1,5 @@
+import Foundation
+
 /// One way of writing results out (text, JSON, CSV, HTML, Markdown, JUnit,
 /// SARIF, GitHub annotations). Each format is one conformance, listed once
 /// in `OutputFormats.all`; commands offer the formats that render their
@@ -28,16 +30,19 @@ extension OutputFormat {
 }
 
 /// What a rendering may need besides the result: the program's version
-/// (for generator lines and SARIF's driver) and the folder that SARIF and
-/// annotation paths are relative to.
+/// (for generator lines and SARIF's driver), the folder that SARIF, JUnit
+/// and annotation paths are relative to, and when the run started (JUnit's
+/// timestamp, the same in every file one run writes).
 public struct RenderContext: Sendable {
     public var toolVersion: String
     /// An absolute path; defaults to the current directory.
     public var sourceRoot: String
+    public var started: Date
 
-    public init(toolVersion: String = "", sourceRoot: String? = nil) {
+    public init(toolVersion: String = "", sourceRoot: String? = nil, started: Date = Date()) {
         self.toolVersion = toolVersion
         self.sourceRoot = SourcePath.absolute(sourceRoot ?? ".")
+        self.started = started
     }
 }
 

@@ -7,6 +7,8 @@ import FocusTuning
 public enum RenderedResult: Sendable {
     case estimate(Estimate)
     case comparison(Comparison)
+    /// `compare BEFORE AFTER`: two versions of a screen.
+    case versionComparison(VersionComparison)
     case populationEstimate(PopulationEstimate)
     case populationComparison(PopulationComparison)
     /// `focusbench report`: one document per scenario, in the order given.
@@ -27,6 +29,7 @@ public enum RenderedResult: Sendable {
         switch self {
         case .estimate: .estimate
         case .comparison: .comparison
+        case .versionComparison: .versionComparison
         case .populationEstimate: .populationEstimate
         case .populationComparison: .populationComparison
         case .reports: .reports
@@ -45,7 +48,7 @@ public enum RenderedResult: Sendable {
 
 /// The kinds of `RenderedResult`, for asking which formats render one.
 public enum ResultKind: String, Sendable, CaseIterable {
-    case estimate, comparison, populationEstimate, populationComparison, reports, lint, check, typing, tuning
+    case estimate, comparison, versionComparison, populationEstimate, populationComparison, reports, lint, check, typing, tuning
     case populationTuning, calibration, populationCalibration, optimization, failure
 }
 

@@ -8,11 +8,12 @@ public struct TextFormat: OutputFormat {
         switch result {
         case let .estimate(estimate): EstimateText.render(estimate)
         case let .comparison(comparison): ComparisonText.render(comparison)
+        case let .versionComparison(versions): versions.text
         case let .populationEstimate(population): PeopleText.render(population)
         case let .populationComparison(population): PeopleText.render(population)
         case let .lint(run): run.lints.map { LintText.render($0.result) }.joined(separator: "\n")
         case let .check(check): CheckText.render(check)
-        case let .typing(typing): typing.textReport
+        case let .typing(typing): TypingText.render(typing)
         case let .tuning(tuning): TuningText.render(tuning)
         case let .populationTuning(tuning): PeopleTuning.text(tuning)
         case let .calibration(report): CalibrationText.render(report)
