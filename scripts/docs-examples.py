@@ -7,10 +7,12 @@ An example is a fenced code block holding a line that starts with
 `$ focusbench`. Every `$ ` line of such a block is a shell command, and the
 lines up to the next `$ ` line are its output (stdout and stderr as a
 terminal shows them). The commands of one block run in one shell, in order,
-so `$ echo $?` sees the status of the command before it. Each block runs in
-a scratch folder holding a copy of `scenarios/` and `focusbench.json`, so
-files an example writes (`--output x.json`) never land in the repository,
-and with `focusbench` on PATH meaning the binary given by --binary.
+so `$ echo $?` sees the status of the command before it; a command line
+ending in a backslash goes on on the next line. Each block runs in a scratch
+folder holding a copy of `scenarios/` and `focusbench.json` and links to the
+rest of the repository's top level, so files an example writes (`--output
+x.json`) never land in the repository, and with `focusbench` on PATH meaning
+the binary given by --binary.
 
 Lines that legitimately differ between runs are compared after one
 normalisation, the VARYING table below (wall-clock times and the thread
@@ -48,8 +50,11 @@ VARYING = [
 COMMAND_PREFIX = "$ "
 EXAMPLE_MARK = "$ focusbench"
 FENCE = re.compile(r"^(```+|~~~+)")
-# The files each block's scratch folder gets from the repository.
+# What each block's scratch folder gets from the repository: copies of the
+# files examples read and write beside, links to the rest of the top level
+# (test captures, say), and nothing of the build or version control.
 SCRATCH_COPIES = ["scenarios", "focusbench.json"]
+SCRATCH_SKIPPED = [".git", ".build", ".swiftpm", "dist"]
 BLOCK_TIME_LIMIT = 300
 # The shells running now; Ctrl-C or SIGTERM ends them and what they started.
 RUNNING = set()
@@ -97,7 +102,10 @@ def parse_blocks(path, lines):
 def parse_steps(body, first_line_index):
     steps = []
     for offset, line in enumerate(body):
-        if line.startswith(COMMAND_PREFIX):
+        if steps and not steps[-1].output and steps[-1].command.endswith("\\"):
+            # A command continued on the next line, as a shell reads it.
+            steps[-1].command += "\n" + line
+        elif line.startswith(COMMAND_PREFIX):
             steps.append(Step(line[len(COMMAND_PREFIX):], first_line_index + offset + 1, []))
         elif steps:
             steps[-1].output.append(line)
@@ -125,11 +133,15 @@ def run_block(block, binary, repo):
     steps as lists of lines, or raises RuntimeError."""
     scratch = tempfile.mkdtemp(prefix="focusbench-docs-")
     try:
-        for name in SCRATCH_COPIES:
+        for name in os.listdir(repo):
             source = os.path.join(repo, name)
-            if os.path.isdir(source):
+            if name in SCRATCH_SKIPPED:
+                continue
+            if name not in SCRATCH_COPIES:
+                os.symlink(source, os.path.join(scratch, name))
+            elif os.path.isdir(source):
                 shutil.copytree(source, os.path.join(scratch, name))
-            elif os.path.exists(source):
+            else:
                 shutil.copy(source, scratch)
         bin_dir = os.path.join(scratch, ".bin")
         os.mkdir(bin_dir)
