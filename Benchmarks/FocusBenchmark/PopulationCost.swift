@@ -1,5 +1,4 @@
 import FocusCost
-import FocusKeyboard
 import FocusModel
 import Foundation
 
@@ -60,9 +59,9 @@ struct PopulationCost {
         }
         var single = SimulationSettings(replications: people * replicationsPerPerson)
         var perPerson = SimulationSettings(replications: replicationsPerPerson)
-        if typing {
-            single.textEntry = KeyboardTextEntry()
-            perPerson.textEntry = KeyboardTextEntry()
+        if !typing {
+            single.taskTyping = .constantRate
+            perPerson.taskTyping = .constantRate
         }
         let median = NamedProfile(name: "median person", profile: population.people!.medianPerson(from: population.profile))
         let zero = NamedProfile(name: one.name, profile: one.profile, people: PeopleVariation(parameters: []))

@@ -3,7 +3,7 @@ import Foundation
 
 // Usage: FocusBenchmark [--replications N] [--large N] [--models N] [--scenario FILE]
 //                       [--scanning N] [--optimizer off|SIZES]   (SIZES: movable elements, e.g. 8,12,14)
-//                       [--population on|off|only] [--typing on|off] [--timeline on|off]
+//                       [--population on|off|only] [--typing on|off] [--timeline on|off] [--sweep on|off|only]
 // Prints one JSON object: the throughput of automatic linear scanning (one
 // thread, all threads, peak memory of a large run), the peak memory of a
 // large run whose records are streamed as `--format csv` does (measured first,
@@ -12,7 +12,8 @@ import Foundation
 // against item scanning on the checkout form (N replications each), and the
 // optimizer's search time by form size, and a population run's cost against
 // a one-person run of as many replications, and the per-step timeline's cost by
-// task length (`--population only`: the population comparison alone;
+// task length, and a 400-cell sweep's cost against its cells run alone
+// (`--population only`: the population comparison alone;
 // `--typing off`: every profile types at its constant rate there).
 // Exits 1 when a result check fails.
 
@@ -27,6 +28,8 @@ var population = true
 var populationOnly = false
 var typing = true
 var timeline = true
+var sweep = true
+var sweepOnly = false
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("FocusBenchmark: \(message)\n".utf8))
@@ -53,6 +56,9 @@ while !arguments.isEmpty {
         populationOnly = value == "only"
     case "--typing": typing = value != "off"
     case "--timeline": timeline = value != "off"
+    case "--sweep":
+        sweep = value != "off"
+        sweepOnly = value == "only"
     case "--optimizer":
         optimizerSizes = value == "off" ? [] : value.split(separator: ",").map { wholeNumber(String($0), for: option) }
     default: fail("unknown option '\(option)'")
@@ -62,6 +68,11 @@ while !arguments.isEmpty {
 do {
     if populationOnly {
         let report: JSONValue = ["populationCost": try PopulationCost(typing: typing).run()]
+        print(report.serialized(pretty: true))
+        exit(0)
+    }
+    if sweepOnly {
+        let report: JSONValue = ["sweepCost": try SweepCost().run()]
         print(report.serialized(pretty: true))
         exit(0)
     }
@@ -82,6 +93,10 @@ do {
     }
     if timeline, case var .object(members) = report {
         members.append(("timelineCost", try TimelineCost().run()))
+        report = .object(members)
+    }
+    if sweep, case var .object(members) = report {
+        members.append(("sweepCost", try SweepCost().run()))
         report = .object(members)
     }
     print(report.serialized(pretty: true))

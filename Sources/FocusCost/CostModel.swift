@@ -133,11 +133,11 @@ public enum CostModel {
     }
 
     /// The closed form of `order` as runs with `settings` would simulate it:
-    /// nil also where they type the task's text on a keyboard, which no
+    /// nil also where the user types the task's text on a keyboard, which no
     /// closed form includes.
     public static func closedForm(scenario: Scenario, order: String, profile: UserProfile,
                                   settings: SimulationSettings) throws -> AnalyticMoments? {
-        if settings.simulatesTyping(for: profile, task: scenario.task) { return nil }
+        if KeyboardTextEntry.simulatesTyping(for: profile, task: scenario.task, settings: settings) { return nil }
         return try closedForm(scenario: scenario, order: order, profile: profile)
     }
 
@@ -190,7 +190,7 @@ public enum CostModel {
         estimate.totalsInOrder = inOrder
         if settings.keepSortedTotals { estimate.sortedTotals = totals }
         estimate.stepEndBreakdowns = run.output.stepEndSums?.map { $0.scaled(by: 1 / n) }
-        estimate.scanGroups = ScanGroupsInUse.groups(scenario: scenario, order: arm.order, profile: arm.user.profile)
+        estimate.scanGroups = UserModelFactory.model(for: arm.user.profile).scanGroups(scenario: scenario, order: arm.order)
         // Touch and keystroke typing have no categories of their own to split into.
         if let pool = run.entryPool, pool.meanSeconds > 0, pool.breakdown.usedCategories != [.entry] {
             // The pool's split, scaled to the entry time charged (less than the pool's when caps cut typing short).

@@ -18,7 +18,7 @@ import FocusStats
 /// `Distribution.partialMoment`). Steps start from a fixed scan position, so
 /// they are independent and their means and variances add, as do activation
 /// and per-character entry times.
-public enum LinearScanClosedForm {
+package enum LinearScanClosedForm {
     /// The moments, or nil where the model has no closed form (false
     /// activations or a loop limit) or the mean is infinite.
     public static func moments(of model: SwitchScanningModel) -> AnalyticMoments? {
@@ -33,13 +33,7 @@ public enum LinearScanClosedForm {
             else { return nil }
             mean += navigation.mean + p.activationTime.mean
             variance += navigation.variance + p.activationTime.variance
-            let characters = Double(step.characters)
-            mean += characters * p.entryTimePerCharacter.mean
-            variance += characters * p.entryTimePerCharacter.variance
-            if let start = p.startPress {
-                mean += start.mean
-                variance += start.variance
-            }
+            p.addEntryAndStartPress(characters: step.characters, toMean: &mean, variance: &variance)
         }
         return AnalyticMoments(mean: mean, sd: variance.squareRoot())
     }

@@ -40,23 +40,24 @@ enum ModelRunner {
         return run
     }
 
-    /// The typings `user`'s replications draw from, when the settings type
+    /// The typings `user`'s replications draw from, when their model types
     /// the task's text on a keyboard; nil for the constant rate.
     static func entryPool(scenario: Scenario, order: String, user: NamedProfile, settings: SimulationSettings,
                           share: EntryPoolShare) throws -> EntryPool? {
-        guard settings.simulatesTyping(for: user.profile, task: scenario.task), let textEntry = settings.textEntry else {
+        guard KeyboardTextEntry.simulatesTyping(for: user.profile, task: scenario.task, settings: settings) else {
             return nil
         }
         // A target the user can never select is the first thing to say, before any typing is simulated.
         try check(scenario: scenario, order: order, profile: user.profile)
         do {
-            return try textEntry.pool(for: user, platform: scenario.platform, task: scenario.task,
-                                      settings: settings, share: share)
-        } catch let CostModelError.textEntryNeverFinishes(message) {
-            throw CostModelError.textEntryNeverFinishes(message.contains("user '") ? message : "user '\(user.name)': \(message)")
+            return try KeyboardTextEntry.pool(for: user, platform: scenario.platform, task: scenario.task,
+                                              settings: settings, share: share)
+        } catch let error as CostModelError {
+            throw error
+        } catch let error as KeyboardError where error.namesUser {
+            throw CostModelError.textEntry(error.description)
         } catch {
-            let message = "\(error)"
-            throw CostModelError.textEntry(message.hasPrefix("user '") ? message : "user '\(user.name)': \(message)")
+            throw CostModelError.textEntry("user '\(user.name)': \(error)")
         }
     }
 

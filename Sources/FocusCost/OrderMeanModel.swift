@@ -13,7 +13,7 @@ import FocusStats
 /// same profile without them, and `isExact` is false: such means rank orders
 /// as an error-free user would experience them, and only simulation gives the
 /// profile's own mean.
-public struct OrderMeanModel: Sendable {
+package struct OrderMeanModel: Sendable {
     /// How the mean depends on the order.
     public enum Shape: Sendable, Equatable {
         /// Not at all (point scanning aims at the screen, not along the order).
@@ -51,7 +51,8 @@ public struct OrderMeanModel: Sendable {
         } catch let error as SimulationError {
             throw CostModelError.simulation(error)
         }
-        if let stops = Self.scanStops(of: copy, profile: profile), stops.count < elementIDs.count {
+        if let stops = UserModelFactory.model(for: profile).scanStops(of: copy, order: Self.orderName),
+           stops.count < elementIDs.count {
             // Elements the scan skips cost nothing wherever they are: the mean
             // of an order is the mean of its stops in their sequence.
             let inner = try OrderMeanModel(scenario: scenario, elementIDs: stops, task: task, profile: profile)
@@ -82,11 +83,6 @@ public struct OrderMeanModel: Sendable {
 
     static let orderName = "candidate"
 
-    /// The candidate's elements a switch scan stops on, or nil for other users.
-    private static func scanStops(of scenario: Scenario, profile: UserProfile) -> [String]? {
-        guard case let .switchScanning(p) = profile else { return nil }
-        return scenario.switchScanned(includingNonActionable: p.scanNonActionable).order(named: orderName)?.elementIDs
-    }
 
     /// The mean completion time of `order`, a permutation of 0..<n; infinity
     /// when some target cannot be reached in that order.

@@ -21,7 +21,7 @@ import FocusStats
 /// and mean and variance follow from E[D | success], E[D | failure] and their
 /// variances. Steps start a fresh scan, so they are independent and add, as
 /// do activation and per-character entry times.
-public enum PointScanClosedForm {
+package enum PointScanClosedForm {
     /// The moments, or nil with a loop limit (a stopped scan restarts an
     /// attempt part-way, which this form does not cover).
     public static func moments(of model: PointScanningModel) -> AnalyticMoments? {

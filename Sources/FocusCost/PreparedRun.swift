@@ -11,7 +11,7 @@ import FocusSimulation
 /// the closed form, the scrolling and the estimate's statistics, which cost
 /// far more than the few replications it ran. The records are those
 /// `CostModel.simulate` keeps for the same settings, number for number.
-public struct PreparedRun: Sendable {
+package struct PreparedRun: Sendable {
     /// Runs the built simulator with an entry pool (nil here) and settings.
     typealias Body = @Sendable (EntryPool?, SimulationSettings) -> MonteCarlo.Output
 
@@ -45,7 +45,7 @@ public struct PreparedRun: Sendable {
 /// the model allows (group and row-column scanning: the scan units).
 /// `run(selecting:)` gives the same runs as `PreparedRun` of the screen with
 /// that one-step task.
-public struct PreparedScreen: Sendable {
+package struct PreparedScreen: Sendable {
     typealias Targets = @Sendable (TaskStep) throws -> PreparedRun.Body
 
     private let targets: Targets

@@ -33,9 +33,9 @@ public struct SimulationSettings: Sendable, Equatable {
     /// Set by `CostModel`'s streaming calls only: hand the records over a
     /// block at a time instead of keeping them (`keepReplications` is then ignored).
     var recordSink: RecordSink?
-    /// How task text is typed on keyboards (docs/keyboards.md); nil charges
-    /// every profile's constant `entryTimePerCharacter`.
-    public var textEntry: (any TextEntryModel)?
+    /// How task text is typed: as each user's model says (the default, what
+    /// every command runs), or at each profile's constant rate.
+    public var taskTyping = TaskTyping.asProfiled
 
     public init(replications: Int = SimulationSettings.defaultReplications,
                 seed: UInt64 = SimulationSettings.defaultSeed,
@@ -49,11 +49,23 @@ public struct SimulationSettings: Sendable, Equatable {
         self.keepReplications = keepReplications
     }
 
-    /// Settings are equal when they would give the same numbers; text-entry
-    /// models are told apart only by being there or not.
+    /// Settings are equal when they would give the same numbers (the record
+    /// sink, a place records go, is not compared).
     public static func == (left: SimulationSettings, right: SimulationSettings) -> Bool {
         left.replications == right.replications && left.seed == right.seed && left.threads == right.threads
             && left.maxSeconds == right.maxSeconds && left.keepReplications == right.keepReplications
-            && (left.textEntry == nil) == (right.textEntry == nil)
+            && left.taskTyping == right.taskTyping
     }
+}
+
+/// How the text a task enters is typed in a run.
+public enum TaskTyping: Sendable, Equatable {
+    /// As each user's model says (`UserModel.typing`): on a keyboard
+    /// (docs/keyboards.md), or at the constant `entryTimePerCharacter` where
+    /// the profile asks for `typing: "constant"`.
+    case asProfiled
+    /// Every user at their profile's constant `entryTimePerCharacter`. Typing
+    /// does not depend on the order, so the optimizer ranks and verifies
+    /// orders so (docs/optimizer.md), without simulating keyboards.
+    case constantRate
 }

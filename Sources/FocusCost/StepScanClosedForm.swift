@@ -16,7 +16,7 @@ import FocusStats
 /// moments of N solve (I − Q) E = 1 and (I − Q) S = 1 + 2 Q E, with Q the chain
 /// among the distances. Every step starts from a fixed item, so steps are
 /// independent and their moments add, as do activation and per-character entry.
-public enum StepScanClosedForm {
+package enum StepScanClosedForm {
     public static func moments(of model: StepScanningModel) -> AnalyticMoments? {
         let p = model.profile
         let press = p.pressTime
@@ -31,13 +31,7 @@ public enum StepScanClosedForm {
             mean += countMean * press.mean + p.activationTime.mean
             variance += countMean * press.variance + max(0, countVariance) * press.mean * press.mean
                 + p.activationTime.variance
-            let characters = Double(step.characters)
-            mean += characters * p.entryTimePerCharacter.mean
-            variance += characters * p.entryTimePerCharacter.variance
-            if let start = p.startPress {
-                mean += start.mean
-                variance += start.variance
-            }
+            p.addEntryAndStartPress(characters: step.characters, toMean: &mean, variance: &variance)
         }
         return AnalyticMoments(mean: mean, sd: variance.squareRoot())
     }

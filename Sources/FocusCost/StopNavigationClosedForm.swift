@@ -15,7 +15,7 @@ import FocusStats
 /// a sum of independent draws plus fixed listening times. Means add in the
 /// order the simulator adds times, so with fixed times the mean is the
 /// simulated time bit for bit; variances add.
-public enum StopNavigationClosedForm {
+package enum StopNavigationClosedForm {
     /// The moments, or nil when moves can overshoot.
     public static func moments(of plan: StopNavigationPlan) -> AnalyticMoments? {
         guard plan.overshoot == 0 else { return nil }

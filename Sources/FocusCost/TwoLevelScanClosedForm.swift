@@ -13,7 +13,7 @@ import FocusStats
 /// press that selected the unit). Each is a linear item scan, whose time is
 /// the mixture described in `LinearScanClosedForm`; their means and variances
 /// add, and so do the steps', activation's and entry's.
-public enum TwoLevelScanClosedForm {
+package enum TwoLevelScanClosedForm {
     public static func moments(of model: TwoLevelScanningModel) -> AnalyticMoments? {
         let p = model.profile
         guard p.falseActivation == 0, p.loops == nil else { return nil }

@@ -40,7 +40,7 @@ enum ElementChecks {
     static func smallTargets(_ scenario: Scenario) -> [LintFinding] {
         let platform = scenario.platform
         let minimum = TargetSizeRule.minimum(platform)
-        let unit = ["ios": "pt", "android": "dp", "web": "CSS px"][platform.rawValue]!
+        let unit = TargetSizeRule.unit(platform)
         let framed = scenario.allElements.filter { $0.frame != nil }
         // One index of every frame keeps both neighbour searches n log n.
         let index = FrameIndex(framed.map { $0.frame! })

@@ -23,6 +23,16 @@ enum TargetSizeRule {
         }
     }
 
+    /// The unit `minimum` is in, as the platform's guidance names it. An
+    /// exhaustive switch, so a new platform cannot compile without its unit.
+    static func unit(_ platform: Platform) -> String {
+        switch platform {
+        case .ios: "pt"
+        case .android: "dp"
+        case .web: "CSS px"
+        }
+    }
+
     static func isAdvice(_ platform: Platform) -> Bool { platform != .web }
 
     /// Whether the rule exempts `element` whatever its size: WCAG 2.5.8's inline exception.

@@ -5,15 +5,6 @@ public enum UserProfile: Sendable, Equatable {
     case switchScanning(SwitchScanningProfile)
     case swipe(SwipeProfile)
     case keyboard(KeyboardProfile)
-
-    /// The value of the profile's `kind` key.
-    public var kind: String {
-        switch self {
-        case .switchScanning: "switch"
-        case .swipe: "swipe"
-        case .keyboard: "keyboard"
-        }
-    }
 }
 
 /// A profile with its name, as a scenario, a profile file or the built-ins define it.

@@ -27,8 +27,9 @@ struct SimulationRanking {
             var scenario = request.scenario
             scenario.task = term.variant.task
             scenario.orders = [NamedOrder(name: "candidate", elementIDs: order.map { ids[$0] })]
-            let settings = SimulationSettings(replications: replications, seed: request.seed &+ UInt64(t),
+            var settings = SimulationSettings(replications: replications, seed: request.seed &+ UInt64(t),
                                               keepReplications: true)
+            settings.taskTyping = .constantRate
             let estimate = try CostModel.simulate(scenario: scenario, order: "candidate", user: term.user,
                                                   settings: settings)
             for (i, record) in (estimate.records ?? []).enumerated() { totals[i] += term.weight * record.total }

@@ -28,8 +28,9 @@ struct Verification {
             var scenario = request.scenario
             scenario.task = term.variant.task
             scenario.orders.append(NamedOrder(name: newName, elementIDs: order))
-            let settings = SimulationSettings(replications: replications,
+            var settings = SimulationSettings(replications: replications,
                                               seed: request.seed &+ Self.seedOffset &+ UInt64(t))
+            settings.taskTyping = .constantRate
             let comparison = try CostModel.compare(scenario: scenario, orders: (referenceName, newName),
                                                    user: term.user, settings: settings)
             let difference = comparison.difference

@@ -36,13 +36,8 @@ enum SVGCumulative {
         svg += "</g>"
         // The legend: a sample of each line with its order's name, beside the plot.
         svg += "<g aria-hidden=\"true\">"
-        for (row, item) in series.enumerated() {
-            let y = frame.top + 14 + Double(row) * 20
-            let x = frame.left + frame.plotWidth + 12
-            svg += "<path d=\"M\(c(x)),\(c(y - 4)) h30\" stroke=\"\(ChartStyle.colour(ofSeries: item.seriesIndex))\" "
-                + "stroke-width=\"2\"\(ChartStyle.dashAttribute(ofSeries: item.seriesIndex))/>"
-            svg += "<text x=\"\(c(x + 36))\" y=\"\(c(y))\">\(MarkupText.escape(item.order))</text>"
-        }
+        svg += SVGLegend.lines(series.map { (name: $0.order, seriesIndex: $0.seriesIndex) },
+                               x: frame.left + frame.plotWidth + 12, top: frame.top)
         svg += "</g>"
         svg += frame.axes(xTitle: "completion time (s)", yTitle: "share finished", yTicks: [0, 0.25, 0.5, 0.75, 1],
                           yLabel: { NumberText.fixed($0 * 100, decimals: 0) + "%" })

@@ -1,4 +1,5 @@
 import FocusModel
+import FocusStats
 
 /// What a stored report must share with the current run before their cells
 /// may be compared: the scenario's name and a hash of the screen and task
@@ -27,18 +28,6 @@ public struct ScenarioIdentity: Sendable, Equatable {
 
     /// The identity of the scenario as the report's JSON describes it.
     init(name: String, describedBy parts: [JSONValue]) {
-        self.init(name: name, contentHash: Self.hash(JSONValue.array(parts).serialized(pretty: false)))
-    }
-
-    /// FNV-1a, 64 bits: stable across runs and platforms (Swift's `Hasher`
-    /// is seeded per process), and enough to tell two scenarios apart.
-    static func hash(_ text: String) -> String {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            value ^= UInt64(byte)
-            value = value &* 0x0000_0100_0000_01b3
-        }
-        let digits = String(value, radix: 16)
-        return "fnv1a64:" + String(repeating: "0", count: 16 - digits.count) + digits
+        self.init(name: name, contentHash: StableHash.fnv1a64Text(JSONValue.array(parts).serialized(pretty: false)))
     }
 }

@@ -19,16 +19,13 @@ public enum CheckRun {
 
     /// - Parameters:
     ///   - threads: worker threads; the numbers do not depend on them.
-    ///   - textEntry: how task text is typed, as in every other command's runs
-    ///     (nil: each profile's constant `entryTimePerCharacter`).
-    public static func run(_ configuration: CheckConfiguration, threads: Int, textEntry: (any TextEntryModel)? = nil) throws -> CheckResult {
+    public static func run(_ configuration: CheckConfiguration, threads: Int) throws -> CheckResult {
         let folder = ScenarioGlob.folder(of: configuration.file)
         let captures = try CaptureImport.importAll(configuration, folder: folder)
         let files = try scenarioFiles(configuration, folder: folder) + captures.map(\.file)
         try checkBudgetScenarios(configuration, files: files, folder: folder)
         var settings = SimulationSettings(replications: configuration.replications, seed: configuration.seed,
                                           threads: threads)
-        settings.textEntry = textEntry
         let lintSettings = settings
         // Relative budgets against an order need each replication's time.
         settings.keepReplications = true

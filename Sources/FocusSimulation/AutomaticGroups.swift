@@ -27,7 +27,7 @@ import FocusModel
 ///
 /// Elements without a frame or in a scenario group stay out; a screen where
 /// no other element has a frame gets no automatic groups.
-public enum AutomaticGroups {
+package enum AutomaticGroups {
     /// - Complexity: O(n log n) for the regions and sections; the rows of a
     ///   page without columns are row-column mode's (`ScanUnits.rows`).
     public static func groups(of scenario: Scenario, besides declared: [Group] = []) -> [Group] {

@@ -1,5 +1,5 @@
 /// A pending event: what happens, when, and how ties at the same instant break.
-public struct ScheduledEvent<Payload>: Sendable where Payload: Sendable & BitwiseCopyable {
+package struct ScheduledEvent<Payload>: Sendable where Payload: Sendable & BitwiseCopyable {
     public var time: Double
     /// Lower runs first among events at the same time.
     public var priority: UInt8
@@ -28,7 +28,7 @@ public struct ScheduledEvent<Payload>: Sendable where Payload: Sendable & Bitwis
 /// never has to release what it holds.
 ///
 /// - Complexity: O(log n) push and pop.
-public struct EventQueue<Payload: Sendable & BitwiseCopyable>: @unchecked Sendable {
+package struct EventQueue<Payload: Sendable & BitwiseCopyable>: @unchecked Sendable {
     /// Owns the allocation and frees it when the last queue sharing it goes.
     private final class Storage {
         let pointer: UnsafeMutablePointer<ScheduledEvent<Payload>>

@@ -2,7 +2,7 @@ import FocusModel
 
 /// The top level of two-level scanning: a sequence of units, each one element
 /// (selected directly) or several (selecting the unit scans its members).
-public enum ScanUnits {
+package enum ScanUnits {
     /// Group mode: every group with a member in the order is one unit, placed
     /// where its first member appears; its members keep the order's sequence,
     /// whether or not the order lists them together (iOS sorts a grouped

@@ -10,7 +10,7 @@
 /// Timing: highlight h shows item (startItem + h) mod n for `scanInterval`
 /// seconds, plus `firstItemPause` when it is item 0 or the item the run
 /// started on (h = 0).
-public struct ItemScanner: Sendable {
+package struct ItemScanner: Sendable {
     public let itemCount: Int
     public let scanInterval: Double
     public let firstItemPause: Double

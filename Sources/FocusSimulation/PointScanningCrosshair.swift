@@ -2,7 +2,7 @@ import FocusStats
 
 /// What one sweep of a line does, aimed at a step's target: stop before the
 /// target, stop on its extent, or pass it while the user holds the press.
-public struct PointScanningAxisChances: Sendable, Equatable {
+package struct PointScanningAxisChances: Sendable, Equatable {
     public var early: Double
     public var hit: Double
     public var late: Double { max(0, 1 - early - hit) }
@@ -13,7 +13,7 @@ public struct PointScanningAxisChances: Sendable, Equatable {
 /// A stretch of one axis between consecutive element edges, where the
 /// topmost element under the stop is the same everywhere, and the reaction
 /// times that stop the line in it.
-public struct PointScanningStopInterval: Sendable, Equatable {
+package struct PointScanningStopInterval: Sendable, Equatable {
     public var low: Double
     public var high: Double
     /// The stop falls in [low, high) exactly when reactionFrom <= R < reactionBelow.
@@ -33,7 +33,7 @@ public struct PointScanningStopInterval: Sendable, Equatable {
 /// intervals' chances (given that both lines were stopped). The edges of every
 /// element cut the screen into cells within which the topmost element is the
 /// same, so summing the cells by what lies on top gives the exact chances.
-public struct PointScanningCrosshair: Sendable {
+package struct PointScanningCrosshair: Sendable {
     public let x: PointScanningAxisChances
     public let y: PointScanningAxisChances
     public let xStops: [PointScanningStopInterval]

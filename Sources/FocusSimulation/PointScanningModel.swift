@@ -19,7 +19,7 @@ import Foundation
 /// screenful showing the target (`Viewport.screenful`): each step aims at
 /// the screen as scrolled to its target's screenful, with every element
 /// moved up by that many screen heights and clipped to the viewport.
-public struct PointScanningModel: Sendable {
+package struct PointScanningModel: Sendable {
     /// The user's aim along one axis for one target, and the reaction times that hit it.
     public struct Aim: Sendable, Equatable {
         /// Middle of the target's visible extent on this axis, in points.

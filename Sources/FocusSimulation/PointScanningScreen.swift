@@ -2,7 +2,7 @@ import FocusModel
 
 /// A half-open rectangle [minX, maxX) × [minY, maxY) in screen points, so
 /// that a point on the edge between two neighbours belongs to exactly one.
-public struct ScreenRect: Sendable, Equatable {
+package struct ScreenRect: Sendable, Equatable {
     public var minX: Double
     public var minY: Double
     public var maxX: Double
@@ -25,7 +25,7 @@ public struct ScreenRect: Sendable, Equatable {
 
 /// The two lines of a point scan: the vertical line moves along x, then the
 /// horizontal line along y.
-public enum PointScanningAxis: UInt8, Sendable, Equatable, CaseIterable, BitwiseCopyable {
+package enum PointScanningAxis: UInt8, Sendable, Equatable, CaseIterable, BitwiseCopyable {
     case x, y
 }
 
@@ -33,7 +33,7 @@ public enum PointScanningAxis: UInt8, Sendable, Equatable, CaseIterable, Bitwise
 /// frames clipped to the screen, in the scenario's element order. Later
 /// elements are drawn over earlier ones, as later subviews are, so the topmost
 /// element under a point is the last one containing it.
-public struct PointScanningScreen: Sendable {
+package struct PointScanningScreen: Sendable {
     public struct Surface: Sendable, Equatable {
         public var id: String
         public var rect: ScreenRect

@@ -16,7 +16,7 @@ import FocusStats
 /// between events is known in closed form, so nothing else is materialised.
 ///
 /// Reuse one simulator per thread: `run` allocates nothing after the first call.
-public struct PointScanningSimulator: Sendable {
+package struct PointScanningSimulator: Sendable {
     enum Event: Sendable {
         /// Sweep `k` of the moving line begins at the leading edge (scanner → user).
         case sweep(axis: PointScanningAxis, k: Int32)

@@ -25,13 +25,16 @@ public struct ReplicationRecord: Sendable, Equatable {
     }
 
     /// Adds `seconds` spent after the replication's navigation, charged to
-    /// `category`; a cap at `maxSeconds` cuts them short and marks the record capped.
-    public mutating func appendCapped(_ seconds: Double, to category: TimeCategory, maxSeconds: Double) {
-        if capped { return }
+    /// `category`; a cap at `maxSeconds` cuts them short and marks the record
+    /// capped. Returns the seconds charged (none when already capped).
+    @discardableResult
+    public mutating func appendCapped(_ seconds: Double, to category: TimeCategory, maxSeconds: Double) -> Double {
+        if capped { return 0 }
         let charged = min(seconds, maxSeconds - total)
         total += charged
         breakdown[category] += charged
         if charged < seconds { capped = true }
+        return charged
     }
 
     public subscript(kind: CountKind) -> Int {

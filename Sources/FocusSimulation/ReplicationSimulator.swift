@@ -15,7 +15,7 @@ public struct StepTally: Sendable, Equatable {
 
 /// Something that plays one replication of a task from a random stream.
 /// Each worker thread owns one and reuses it for all of its replications.
-public protocol ReplicationSimulator: Sendable {
+package protocol ReplicationSimulator: Sendable {
     /// The model's name, time categories and counts, for reports.
     var modelDescription: ModelDescription { get }
     /// The number of task steps (for per-target tallies).

@@ -25,5 +25,5 @@ extension SwitchScanningProfile {
 
 extension SwitchScanningProfile.PointLines {
     /// The axis the first line moves along: the horizontal line moves in Y.
-    public var firstAxis: PointScanningAxis { self == .horizontalFirst ? .y : .x }
+    package var firstAxis: PointScanningAxis { self == .horizontalFirst ? .y : .x }
 }

@@ -5,7 +5,7 @@ import FocusModel
 ///
 /// Step scanning moves item by item whatever the profile's `mode`: the move
 /// switch always advances the highlight to the next item of the order.
-public struct StepScanningModel: Sendable {
+package struct StepScanningModel: Sendable {
     public let itemCount: Int
     public let steps: [SwitchScanningModel.Step]
     public let profile: SwitchScanningProfile

@@ -15,7 +15,7 @@ import FocusStats
 /// items); a slipped select is the wrong switch (the move switch is pressed, so
 /// the highlight advances one item past the target). Either way the user keeps
 /// moving forward, round the end of the order if the target was passed.
-public struct StepScanningSimulator: Sendable {
+package struct StepScanningSimulator: Sendable {
     private struct PlannedStep: Sendable {
         var target: Int
         var characters: Int

@@ -5,7 +5,7 @@
 ///
 /// With `keepsStepEnds`, it also keeps the replication's breakdown as it stood
 /// when each step was finished (for per-step timelines, `StepEnds`).
-public struct StepTallies: @unchecked Sendable {
+package struct StepTallies: @unchecked Sendable {
     private final class Storage {
         let pointer: UnsafeMutablePointer<StepTally>
         /// Breakdown at the end of each step, and the number of steps finished; nil unless kept.

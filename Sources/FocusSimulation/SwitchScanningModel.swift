@@ -3,7 +3,7 @@ import FocusStats
 
 /// A scenario, one of its orders and a switch-scanning profile, reduced to
 /// what a replication needs: the number of items and each step's target position.
-public struct SwitchScanningModel: Sendable {
+package struct SwitchScanningModel: Sendable {
     public struct Step: Sendable, Equatable {
         /// 0-based position of the target in the order.
         public var position: Int

@@ -3,7 +3,7 @@ import FocusModel
 /// A scenario, one of its orders and a profile of automatic group or
 /// row-column scanning, reduced to the top-level units and, for each step, the
 /// unit holding the target and the target's place among the unit's members.
-public struct TwoLevelScanningModel: Sendable {
+package struct TwoLevelScanningModel: Sendable {
     public struct Step: Sendable, Equatable {
         /// The target's unit among the top-level units.
         public var unit: Int

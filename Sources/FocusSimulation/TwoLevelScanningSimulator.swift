@@ -30,7 +30,7 @@ import FocusStats
 ///   unit holding the wrongly selected element.
 ///
 /// Reuse one simulator per thread: `run` allocates nothing after the first call.
-public struct TwoLevelScanningSimulator: Sendable {
+package struct TwoLevelScanningSimulator: Sendable {
     enum Event: Sendable {
         /// Highlight `h` of the scanner's current run begins (scanner → user).
         case highlight(h: Int32, run: UInt32)
@@ -319,4 +319,4 @@ extension TwoLevelScanningSimulator: EventDrivenSimulator {
 
 /// Item scanning is two-level scanning in which every unit is one element;
 /// the name stays for the code that builds item scanning.
-public typealias SwitchScanningSimulator = TwoLevelScanningSimulator
+package typealias SwitchScanningSimulator = TwoLevelScanningSimulator

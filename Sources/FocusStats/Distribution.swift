@@ -50,7 +50,7 @@ public enum Distribution: Sendable, Equatable {
 
     /// One draw. Fixed values consume no random numbers.
     @inline(__always)
-    public func sample(_ stream: RandomStream) -> Double {
+    package func sample(_ stream: RandomStream) -> Double {
         switch self {
         case let .fixed(v):
             return v
@@ -73,7 +73,7 @@ extension Distribution {
     /// The sum of `count` independent draws (for example the time to type
     /// `count` characters). A fixed value is multiplied out without drawing.
     @inline(__always)
-    public func sum(ofDraws count: Int, from stream: RandomStream) -> Double {
+    package func sum(ofDraws count: Int, from stream: RandomStream) -> Double {
         guard count > 0 else { return 0 }
         if case let .fixed(v) = self { return Double(count) * v }
         var total = 0.0

@@ -76,7 +76,7 @@ public enum PersonDistribution: Sendable, Equatable {
 
     /// One person's value. A zero spread consumes no random numbers and gives
     /// the centre exactly, so a population without spread is its base profile.
-    public func sample(_ stream: RandomStream) -> Double {
+    package func sample(_ stream: RandomStream) -> Double {
         if let constantValue { return constantValue }
         switch self {
         case let .fixed(v): return v

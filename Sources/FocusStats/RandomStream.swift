@@ -6,7 +6,7 @@ import CGSL
 /// because re-seeding it costs a few dozen nanoseconds, which lets every Monte
 /// Carlo replication have its own stream without slowing the run down.
 /// Not thread-safe: give each thread its own stream.
-public final class RandomStream {
+package final class RandomStream {
     @usableFromInline let rng: UnsafeMutablePointer<gsl_rng>
 
     /// Creates a generator seeded with `seed`.
@@ -70,7 +70,7 @@ public final class RandomStream {
 }
 
 /// Integer mixers used to derive independent-looking seeds from run seeds and indices.
-public enum SeedMixer {
+package enum SeedMixer {
     /// SplitMix64's output function (Steele, Lea & Flood 2014).
     @inline(__always)
     public static func splitMix64(_ value: UInt64) -> UInt64 {

@@ -6,7 +6,7 @@ import CGSL
 /// Brent's method needs a bracket: a guess whose value is below the values at
 /// both ends. `minimize(_:over:gridPoints:)` finds one on a grid first, so a
 /// caller only gives the interval.
-public enum ScalarMinimizer {
+package enum ScalarMinimizer {
     public struct Result: Sendable, Equatable {
         public var x: Double
         public var value: Double

@@ -4,7 +4,7 @@ import CGSL
 /// (`gsl_multimin_fminimizer_nmsimplex2`), owning the GSL state and vectors
 /// for the call. It needs no derivatives, which suits likelihoods of
 /// transformed parameters and simulated objectives alike.
-public enum SimplexMinimizer {
+package enum SimplexMinimizer {
     public struct Result: Sendable, Equatable {
         public var x: [Double]
         public var value: Double

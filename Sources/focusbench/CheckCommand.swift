@@ -1,4 +1,3 @@
-import FocusKeyboard
 import FocusModel
 import FocusReport
 import FocusRun
@@ -60,7 +59,7 @@ enum CheckCommand: CommandDeclaration {
         }
         let configuration = try CheckConfiguration.load(contentsOf: configPath)
         do {
-            let result = try CheckRun.run(configuration, threads: options.threads, textEntry: KeyboardTextEntry())
+            let result = try CheckRun.run(configuration, threads: options.threads)
             for guess in result.guesses { StandardStreams.error(guess) }
             for note in result.notes { StandardStreams.error(note) }
             return result

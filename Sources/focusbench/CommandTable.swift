@@ -7,6 +7,8 @@ enum CommandTable {
         OptimizeCommand.self,
         CalibrateCommand.self,
         TuneCommand.self,
+        SweepCommand.self,
+        MergeCommand.self,
         ReportCommand.self,
         LintCommand.self,
         CheckCommand.self,

@@ -15,15 +15,19 @@ final class ProgressLine: @unchecked Sendable {
     }
 
     func show(_ progress: OptimizationProgress) {
+        show { "\(progress.phase): \(String(format: "%.1f", progress.elapsedSeconds)) s, "
+            + "\(progress.evaluations) evaluations, best \(String(format: "%.2f", progress.bestExpectedTime)) s" }
+    }
+
+    /// Rewrites the line with `line()`, unless it was rewritten less than half a second ago.
+    func show(_ line: () -> String) {
         lock.lock()
         defer { lock.unlock() }
         let now = DispatchTime.now().uptimeNanoseconds
         guard !shown || now - lastShown >= Self.interval else { return }
         lastShown = now
         shown = true
-        let line = "\(progress.phase): \(String(format: "%.1f", progress.elapsedSeconds)) s, "
-            + "\(progress.evaluations) evaluations, best \(String(format: "%.2f", progress.bestExpectedTime)) s"
-        StandardStreams.progress("\r\u{1B}[K\(line)")
+        StandardStreams.progress("\r\u{1B}[K\(line())")
     }
 
     func clear() {

@@ -1,5 +1,4 @@
 import FocusCost
-import FocusKeyboard
 import Foundation
 
 /// `--replications`, `--seed`, `--threads` and `--max-seconds`: the one
@@ -40,9 +39,8 @@ struct SimulationOptions: Sendable {
 
     /// The settings given, each checked, in the order the help lists them
     /// (so the first bad value is the one reported).
-    /// Text entry is typed on keyboards (docs/keyboards.md).
     func settings(from parsed: ParsedArguments, keepReplications: Bool = false) throws -> SimulationSettings {
-        var settings = SimulationSettings(
+        SimulationSettings(
             replications: try parsed.wholeNumber(.replications, atLeast: 2, atMost: ArgumentLimits.maxReplications)
                 ?? defaultReplications,
             seed: try parsed.seed(.seed) ?? SimulationSettings.defaultSeed,
@@ -50,7 +48,5 @@ struct SimulationOptions: Sendable {
                 ?? ProcessInfo.processInfo.activeProcessorCount,
             maxSeconds: try parsed.positiveNumber(.maxSeconds) ?? SimulationSettings.defaultMaxSeconds,
             keepReplications: keepReplications)
-        settings.textEntry = KeyboardTextEntry()
-        return settings
     }
 }

@@ -22,10 +22,15 @@ enum WorkBudget {
             perReplication += Double(estimate.counts.events) / Double(pilotReplications)
         }
         let total = perReplication * Double(settings.replications)
+        try enforce(events: total, measured: "about \(rounded(perReplication)) per replication, measured on "
+                        + "\(pilotReplications), times \(settings.replications) replications", budget: budget)
+    }
+
+    /// Refuses `total` estimated events over `budget`; `measured` says how the estimate was made.
+    static func enforce(events total: Double, measured: String, budget: Double) throws {
         guard total > budget else { return }
         throw CommandLineFailure.badInput(
-            "this run would handle about \(rounded(total)) simulated events (about \(rounded(perReplication)) per "
-                + "replication, measured on \(pilotReplications), times \(settings.replications) replications), "
+            "this run would handle about \(rounded(total)) simulated events (\(measured)), "
                 + "more than the limit of \(rounded(budget)): use fewer --replications, or raise --max-events")
     }
 

@@ -23,7 +23,7 @@ final class CommandDeclarationTests: XCTestCase {
 
     func testEveryListedCommandHasItsOwnHelpPage() throws {
         let commands = try listedCommands()
-        XCTAssertEqual(commands.count, 13, "\(commands)")
+        XCTAssertEqual(commands.count, 15, "\(commands)")
         for command in commands {
             let page = try FocusBenchProcess.run(command, "--help")
             XCTAssertEqual(page.status, 0, command)

@@ -19,7 +19,8 @@ func linearForm(elementCount: Int, task: [(Int, Int)]) -> Scenario {
     form(elementCount: elementCount, orders: ["linear": Array(0..<elementCount)], task: task)
 }
 
-/// A named switch user with no loop limit, no false activations and no activation or entry time unless given.
+/// A named switch user with no loop limit, no false activations and no
+/// activation or entry time unless given; they type at that constant rate.
 func switchUser(
     _ name: String = "tester", interval: Double = 1, pause: Double = 0.5, loops: Int? = nil,
     resume: SwitchScanningProfile.Resume = .first, reaction: Distribution,
@@ -34,14 +35,19 @@ func switchUser(
     p.falseActivation = falseActivation
     p.activationTime = activation
     p.entryTimePerCharacter = entryPerCharacter
+    p.typing = .constant
     return NamedProfile(name: name, profile: .switchScanning(p))
 }
 
 /// The bench-reference user: reaction lognormal(ln 0.6, 0.35), T = 1, P = 0.5.
 let referenceUser = switchUser("bench-reference", reaction: .lognormal(mu: log(0.6), sigma: 0.35))
 
+/// Settings of runs that test navigation: every user types at their
+/// profile's constant rate (typing on keyboards is tested in FocusKeyboardTests).
 func settings(replications: Int = 20_000, seed: UInt64 = 1, threads: Int = 2,
               maxSeconds: Double = 3600, keep: Bool = false) -> SimulationSettings {
-    SimulationSettings(replications: replications, seed: seed, threads: threads, maxSeconds: maxSeconds,
-                       keepReplications: keep)
+    var settings = SimulationSettings(replications: replications, seed: seed, threads: threads,
+                                      maxSeconds: maxSeconds, keepReplications: keep)
+    settings.taskTyping = .constantRate
+    return settings
 }

@@ -82,8 +82,7 @@ final class PointScanningCostTests: XCTestCase {
         for (index, c) in try cases().enumerated() {
             let estimate = try CostModel.simulate(
                 scenario: c.scenario, order: c.order, user: c.user,
-                settings: SimulationSettings(replications: 20_000, seed: 20 + UInt64(index), threads: 2,
-                                             maxSeconds: 3600, keepReplications: true))
+                settings: settings(replications: 20_000, seed: 20 + UInt64(index), keep: true))
             let analytic = try XCTUnwrap(estimate.analytic, c.label)
             let s = estimate.summary
             XCTAssertEqual(estimate.counts.capped, 0, c.label)
@@ -120,8 +119,7 @@ final class PointScanningCostTests: XCTestCase {
             $0.entryTimePerCharacter = .fixed(2)
         }
         let estimate = try CostModel.simulate(scenario: edgeScreen, order: "all", user: user,
-                                              settings: SimulationSettings(replications: 2, seed: 1, threads: 1,
-                                                                           maxSeconds: 3600))
+                                              settings: settings(replications: 2, threads: 1))
         // name (100, 220), edge (14, 54), save (150, 168); 3 characters.
         let centres: [Double] = [100, 220, 14, 54, 150, 168]
         // Each line rests firstItemPause (0.5 s) at the edge first: two rests a step.
@@ -152,7 +150,7 @@ final class PointScanningCostTests: XCTestCase {
     /// 30 pt checkbox than for their 44 pt versions, and a higher mean time.
     func testShippedSheetsThroughTheCostModel() throws {
         let user = NamedProfile(name: "switch-point", profile: .switchScanning(.switchPoint))
-        let settings = SimulationSettings(replications: 10_000, seed: 5, threads: 2, maxSeconds: 3600)
+        let settings = settings(replications: 10_000, seed: 5)
         let small = try CostModel.simulate(scenario: try shipped("small-targets.json"), order: "visual", user: user,
                                            settings: settings)
         let large = try CostModel.simulate(scenario: try shipped("large-targets.json"), order: "visual", user: user,
@@ -170,8 +168,7 @@ final class PointScanningCostTests: XCTestCase {
         var scenario = edgeScreen
         scenario.screen = nil
         XCTAssertThrowsError(try CostModel.simulate(scenario: scenario, order: "all", user: point(),
-                                                    settings: SimulationSettings(replications: 2, seed: 1,
-                                                                                 threads: 1, maxSeconds: 3600))) {
+                                                    settings: settings(replications: 2, threads: 1))) {
             XCTAssertTrue("\($0)".contains("point scanning"), "\($0)")
         }
     }

@@ -73,7 +73,7 @@ final class UserModelRegistryTests: XCTestCase {
     }
 
     func testClosedFormWithoutSimulatingIsTheEstimatesClosedForm() throws {
-        let settings = SimulationSettings(replications: 2, seed: 1, threads: 1)
+        let settings = settings(replications: 2, threads: 1)
         var compared = 0
         for scenario in try shippedScenarios() where !scenario.changesDuringTask {
             let catalog = try ProfileCatalog.forScenario(scenario)

@@ -1,6 +1,5 @@
 import Foundation
-import FocusCost
-import FocusKeyboard
+@testable import FocusCost
 import FocusModel
 import FocusStats
 import XCTest
@@ -19,10 +18,8 @@ final class PopulationTypingTests: XCTestCase {
 
     private func settings(replications: Int, seed: UInt64 = 11, threads: Int = 2,
                           keepReplications: Bool = false) -> SimulationSettings {
-        var settings = SimulationSettings(replications: replications, seed: seed, threads: threads,
-                                          keepReplications: keepReplications)
-        settings.textEntry = KeyboardTextEntry()
-        return settings
+        SimulationSettings(replications: replications, seed: seed, threads: threads,
+                           keepReplications: keepReplications)
     }
 
     private var iosSwitchControl: NamedProfile {

@@ -1,5 +1,4 @@
 import FocusCost
-import FocusKeyboard
 import FocusModel
 import FocusStats
 import FocusTuning
@@ -16,10 +15,8 @@ final class TaskEntryTests: XCTestCase {
         try ScenarioLoader.load(contentsOf: Self.scenarios.appendingPathComponent("signup.json").path)
     }
 
-    private func settings(replications: Int = 400, threads: Int = 2, typing: Bool = true) -> SimulationSettings {
-        var settings = SimulationSettings(replications: replications, seed: 11, threads: threads)
-        if typing { settings.textEntry = KeyboardTextEntry() }
-        return settings
+    private func settings(replications: Int = 400, threads: Int = 2) -> SimulationSettings {
+        SimulationSettings(replications: replications, seed: 11, threads: threads)
     }
 
     private func iosSwitchControl(scanInterval: Double = 1.0, typing: TypingMethod = .onScreen) -> NamedProfile {
@@ -144,8 +141,9 @@ final class TaskEntryTests: XCTestCase {
         let scenario = try signup()
         let user = try XCTUnwrap(ProfileCatalog.builtIn.profile(named: "keyboard"))
         let typed = try CostModel.simulate(scenario: scenario, order: "visual", user: user, settings: settings())
-        let constant = try CostModel.simulate(scenario: scenario, order: "visual", user: user,
-                                              settings: settings(typing: false))
+        var constantRate = settings()
+        constantRate.taskTyping = .constantRate
+        let constant = try CostModel.simulate(scenario: scenario, order: "visual", user: user, settings: constantRate)
         XCTAssertEqual(typed.summary.mean, constant.summary.mean, accuracy: 1e-9)
     }
 

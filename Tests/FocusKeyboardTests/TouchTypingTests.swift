@@ -1,5 +1,5 @@
-import FocusCost
-@testable import FocusKeyboard
+@testable import FocusCost
+import FocusKeyboard
 import FocusModel
 import FocusStats
 import XCTest

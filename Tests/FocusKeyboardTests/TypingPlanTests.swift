@@ -1,4 +1,4 @@
-import FocusKeyboard
+@testable import FocusCost
 import FocusModel
 import XCTest
 

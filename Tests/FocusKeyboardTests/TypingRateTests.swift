@@ -1,4 +1,4 @@
-import FocusCost
+@testable import FocusCost
 import FocusKeyboard
 import FocusModel
 import XCTest

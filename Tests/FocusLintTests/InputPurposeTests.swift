@@ -33,8 +33,11 @@ final class InputPurposeTests: XCTestCase {
                    TaskStep(target: "promo", characters: 6), TaskStep(target: "send")])
     }
 
+    /// Typing at the profile's constant rate, so that the saving is the hand sum below.
     private func lint(_ scenario: Scenario) throws -> LintResult {
-        try Linter.lint(LintRequest(scenario: scenario, order: "tab", users: [user], settings: settings(replications: 100)))
+        var constantRate = settings(replications: 100)
+        constantRate.taskTyping = .constantRate
+        return try Linter.lint(LintRequest(scenario: scenario, order: "tab", users: [user], settings: constantRate))
     }
 
     func testNameAndEmailWithoutTokensAreFoundWithTheTypingSpared() throws {

@@ -36,9 +36,12 @@ final class OrderMeanAgreementTests: XCTestCase {
                 for i in stride(from: 7, to: 0, by: -1) { order.swapAt(i, random.below(i + 1)) }
                 var scenario = base
                 scenario.orders.append(NamedOrder(name: "shuffled", elementIDs: order.map { ids[$0] }))
+                // The optimizer ranks orders with typing at the constant rate (typing is the same in every order).
+                var settings = SimulationSettings(replications: 2, threads: 1)
+                settings.taskTyping = .constantRate
                 let estimate = try CostModel.simulate(scenario: scenario, order: "shuffled",
                                                       user: NamedProfile(name: "u", profile: profile),
-                                                      settings: SimulationSettings(replications: 2, threads: 1))
+                                                      settings: settings)
                 let analytic = try XCTUnwrap(estimate.analytic, "profile \(k)")
                 XCTAssertEqual(model.mean(order: order), analytic.mean, accuracy: 1e-9 * analytic.mean,
                                "profile \(k) order \(order)")

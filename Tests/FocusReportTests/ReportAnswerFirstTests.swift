@@ -18,7 +18,7 @@ final class ReportAnswerFirstTests: XCTestCase {
     func testHTMLOpensWithTheVerdict() throws {
         let afterHeading = try XCTUnwrap(Self.html.components(separatedBy: "</h1>\n").dropFirst().first)
         XCTAssertTrue(afterHeading.hasPrefix("<p class=\"verdict\"><strong>&#39;visual&#39; is fastest for "
-            + "bench-reference; &#39;passwordFirst&#39; is 1.00 s (0.9%) slower than &#39;visual&#39; for "
+            + "bench-reference; &#39;passwordFirst&#39; is 1.00 s (0.3%) slower than &#39;visual&#39; for "
             + "bench-reference, 95% CI "), afterHeading)
     }
 

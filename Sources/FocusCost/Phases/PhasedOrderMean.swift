@@ -13,7 +13,7 @@ import FocusSimulation
 /// Where the profile as given has no closed form (loop limit, false
 /// activations, overshoots), the means are those of the same profile without
 /// them and `isExact` is false, as for `OrderMeanModel`.
-public struct PhasedOrderMean: Sendable {
+package struct PhasedOrderMean: Sendable {
     public let elementIDs: [String]
     /// True when `mean(order:)` is the closed form of the profile as given.
     public let isExact: Bool
@@ -69,21 +69,5 @@ extension UserModel {
             total += moments.mean + search
         }
         return total
-    }
-}
-
-extension UserProfile {
-    /// The same profile without the errors no closed form covers.
-    var errorFree: UserProfile {
-        switch self {
-        case var .swipe(p):
-            p.overshoot = 0
-            return .swipe(p)
-        case var .keyboard(p):
-            p.overshoot = 0
-            return .keyboard(p)
-        case let .switchScanning(p):
-            return .switchScanning(p.errorFree)
-        }
     }
 }

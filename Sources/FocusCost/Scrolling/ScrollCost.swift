@@ -5,7 +5,7 @@ import FocusStats
 /// fixed part plus `draws` independent draws of `draw`, all charged to
 /// *scrolling*. Independent of navigation, so the closed forms add its
 /// moments once per screenful scrolled.
-public struct ScrollCost: Sendable, Equatable {
+package struct ScrollCost: Sendable, Equatable {
     public var fixedSeconds: Double
     public var draws: Int
     public var draw: Distribution

@@ -4,10 +4,9 @@ import FocusSimulation
 /// Automatic two-level scanning: groups, or rows then columns
 /// (`scanning: auto, mode: group | rowColumn`). The scan restarts from the
 /// top at every step, so where focus starts does not matter.
-struct GroupScanning: UserModel {
+struct GroupScanning: SwitchScanningUserModel {
     let profile: SwitchScanningProfile
 
-    var scrollCost: ScrollCost { .switchAction(profile) }
 
     func model(of scenario: Scenario, order: String, startIndex: Int) throws -> TwoLevelScanningModel {
         try TwoLevelScanningModel(scenario: profile.scanned(scenario), orderName: order, profile: profile)
@@ -31,6 +30,21 @@ struct GroupScanning: UserModel {
             let built = try TwoLevelScanningModel(units: units, places: places, task: scenario.task, profile: profile,
                                                   orderName: order)
             return try runner(simulator(of: built), scrolling: scenario)
+        }
+    }
+
+    /// The groups of several stops the scan presents as one unit (group mode only).
+    func scanGroups(scenario: Scenario, order: String) -> [UsedScanGroup]? {
+        guard profile.mode == .group else { return nil }
+        let scanned = profile.scanned(scenario)
+        guard let ids = scanned.order(named: order)?.elementIDs else { return nil }
+        let groups = scanned.scanGroups(for: profile)
+        let declared = Set(scanned.groups.map(\.id))
+        var groupOf: [String: String] = [:]
+        for group in groups { for member in group.memberIDs { groupOf[member] = group.id } }
+        return ScanUnits.grouping(order: ids, groups: groups).filter { $0.count > 1 }.map { unit in
+            UsedScanGroup(id: groupOf[unit[0]] ?? unit[0], memberIDs: unit,
+                          automatic: !declared.contains(groupOf[unit[0]] ?? unit[0]))
         }
     }
 

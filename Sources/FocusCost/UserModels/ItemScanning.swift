@@ -2,10 +2,9 @@ import FocusModel
 import FocusSimulation
 
 /// Automatic scanning one item at a time (`scanning: auto, mode: item`).
-struct ItemScanning: UserModel {
+struct ItemScanning: SwitchScanningUserModel {
     let profile: SwitchScanningProfile
 
-    var scrollCost: ScrollCost { .switchAction(profile) }
 
     func model(of scenario: Scenario, order: String, startIndex: Int) throws -> SwitchScanningModel {
         var model = try SwitchScanningModel(scenario: profile.scanned(scenario), orderName: order, profile: profile)

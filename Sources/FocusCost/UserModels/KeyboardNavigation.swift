@@ -9,6 +9,11 @@ struct KeyboardNavigation: StopNavigationUserModel {
     var overshoot: Double { profile.overshoot }
     /// Focus moves scroll the content into view.
     var scrollCost: ScrollCost { .automatic(seconds: ScrollCost.keyboardSeconds) }
+    /// Types its keystrokes at `entryTimePerCharacter` each.
+    var typing: TypingChoice {
+        let perKeystroke = profile.entryTimePerCharacter
+        return TypingChoice(keyboard: nil, ownPlatform: nil) { _ in .hardware(perKeystroke: perKeystroke) }
+    }
     /// A `select` takes typed letters as well as arrow keys (`TypeAhead`).
     var typesAheadInPickers: Bool { true }
 

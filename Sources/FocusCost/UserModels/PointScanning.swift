@@ -4,10 +4,9 @@ import FocusSimulation
 /// Point scanning: a crosshair sweeps the screen (`scanning: point`). It aims
 /// at the screen, not along the order, so every step starts from the top and
 /// the order does not change the mean.
-struct PointScanning: UserModel {
+struct PointScanning: SwitchScanningUserModel {
     let profile: SwitchScanningProfile
 
-    var scrollCost: ScrollCost { .switchAction(profile) }
 
     func model(of scenario: Scenario, order: String, startIndex: Int) throws -> PointScanningModel {
         try PointScanningModel(scenario: scenario, orderName: order, profile: profile)

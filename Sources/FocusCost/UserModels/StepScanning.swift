@@ -2,10 +2,9 @@ import FocusModel
 import FocusSimulation
 
 /// Step scanning: one switch moves the highlight, another selects (`scanning: step`).
-struct StepScanning: UserModel {
+struct StepScanning: SwitchScanningUserModel {
     let profile: SwitchScanningProfile
 
-    var scrollCost: ScrollCost { .switchAction(profile) }
 
     func model(of scenario: Scenario, order: String, startIndex: Int) throws -> StepScanningModel {
         var model = try StepScanningModel(scenario: profile.scanned(scenario), orderName: order, profile: profile)

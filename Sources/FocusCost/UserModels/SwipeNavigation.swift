@@ -12,6 +12,21 @@ struct SwipeNavigation: StopNavigationUserModel {
     /// The screen reader scrolls as focus moves.
     var scrollCost: ScrollCost { .automatic(seconds: ScrollCost.screenReaderSeconds) }
 
+    /// Types by touch exploration of the on-screen keyboard, on a hardware
+    /// keyboard, or at the constant rate (`typing`); on the screen reader's
+    /// own phone's keyboard when nothing else names one.
+    var typing: TypingChoice {
+        let profile = profile
+        return TypingChoice(keyboard: profile.keyboard,
+                            ownPlatform: profile.screenReader == .voiceover ? .ios : .android) { _ in
+            switch profile.typing {
+            case .onScreen: .touchExploration(profile)
+            case .hardware: .hardware(perKeystroke: KeyboardSetup.hardwareKeystroke)
+            case .constant: .constant(perCharacter: profile.entryTimePerCharacter)
+            }
+        }
+    }
+
     func model(of scenario: Scenario, order: String, startIndex: Int) throws -> StopNavigationPlan {
         try SwipeModel(scenario: scenario.browsedInDocumentOrder(order), orderName: order, startIndex: startIndex,
                        profile: profile).plan

@@ -3,15 +3,6 @@ import FocusSimulation
 
 /// What the scanning models' order means share.
 extension SwitchScanningProfile {
-    /// The same profile without loop limit and false activations: the one
-    /// whose closed form ranks orders when the profile as given has none.
-    var errorFree: SwitchScanningProfile {
-        var profile = self
-        profile.loops = nil
-        profile.falseActivation = 0
-        return profile
-    }
-
     /// The scenario with only this profile's scan stops in its orders (see
     /// `Scenario.switchScanned`); every switch model builds on it.
     func scanned(_ scenario: Scenario) -> Scenario {
@@ -40,5 +31,20 @@ extension SwitchScanningProfile {
                 + (startPress?.mean ?? 0)
         }
         return total
+    }
+
+    /// Adds to a step's moments what the closed forms of item and step
+    /// scanning share: its characters typed at the constant rate, and the
+    /// press that starts its scan when the scan does not start by itself.
+    /// Added in this order, term by term, so the sums are those each closed
+    /// form wrote out before.
+    func addEntryAndStartPress(characters: Int, toMean mean: inout Double, variance: inout Double) {
+        let characters = Double(characters)
+        mean += characters * entryTimePerCharacter.mean
+        variance += characters * entryTimePerCharacter.variance
+        if let start = startPress {
+            mean += start.mean
+            variance += start.variance
+        }
     }
 }

@@ -6,6 +6,10 @@ extension UserModel {
 
     var loadStartIndex: Int { 0 }
 
+    func scanStops(of scenario: Scenario, order: String) -> [String]? { nil }
+
+    func scanGroups(scenario: Scenario, order: String) -> [UsedScanGroup]? { nil }
+
     /// Where focus starts on one still of a phased run.
     func startIndex(of still: PhaseScreen) -> Int {
         still.startsOnLoad ? loadStartIndex : still.startIndex

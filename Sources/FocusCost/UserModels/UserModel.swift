@@ -46,6 +46,18 @@ protocol UserModel: Sendable {
     /// What scrolling one screenful costs this user (docs/models.md#scrolling).
     var scrollCost: ScrollCost { get }
 
+    /// How this user types a task's text: the one place where a user's
+    /// keyboard and typist are chosen (`KeyboardSetup`, `KeyboardTextEntry`).
+    var typing: TypingChoice { get }
+
+    /// The elements of `order` the user's scan stops on; nil when the user
+    /// moves to every element of the order (not a scanning user).
+    func scanStops(of scenario: Scenario, order: String) -> [String]?
+
+    /// The groups of several stops a group-scanning user meets in `order`,
+    /// for reports (`Estimate.scanGroups`); nil for every other user.
+    func scanGroups(scenario: Scenario, order: String) -> [UsedScanGroup]?
+
     // Provided by `UserModel+Running.swift`. They are requirements, not only
     // extension methods, so a call through `any UserModel` runs code
     // specialised for the concrete model (the replication loop stays fast).

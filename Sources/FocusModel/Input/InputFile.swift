@@ -2,7 +2,7 @@ import Foundation
 
 /// Reading an input file and parsing it as JSON, with every failure turned
 /// into an `InputError` for that file.
-public enum InputFile {
+package enum InputFile {
     /// The name that means standard input, as many tools read it.
     public static let standardInputName = "-"
 

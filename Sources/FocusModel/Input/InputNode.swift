@@ -1,7 +1,7 @@
 /// A JSON value with its place in an input file. Every read checks the
 /// value's type and range and, when they are wrong, throws an `InputError`
 /// that names the file and the path.
-public struct InputNode {
+package struct InputNode {
     public let value: JSONValue
     let path: JSONPath
     let file: String
@@ -112,7 +112,7 @@ public struct InputNode {
 }
 
 /// An object's members as nodes, in file order.
-public struct InputObject {
+package struct InputObject {
     public let node: InputNode
     public let members: [(key: String, node: InputNode)]
 

@@ -1,6 +1,6 @@
 /// Text from a file or the command line made safe to show in a one-line
 /// message: nothing in it can hide, reorder or break the line around it.
-public enum MessageText {
+package enum MessageText {
     /// Ids and names longer than this are shortened in messages.
     public static let longestShown = 80
 

@@ -2,7 +2,7 @@
 /// are checked when a file is read, so the arithmetic downstream (sums of
 /// times, scans across a screen, conversions to whole numbers) never meets
 /// a number whose size is only a typing mistake or a hostile file.
-public enum PlausibleRange {
+package enum PlausibleRange {
     /// Seconds: no single reaction, scan step, press or keystroke lasts an hour.
     public static let longestDuration = 3600.0
     /// Points: a million points is hundreds of screens of scrolled content.

@@ -43,42 +43,26 @@ enum BuiltInSpreads {
     static let floorErrorChance = 0.002
 
     static func variation(around profile: UserProfile) -> PeopleVariation {
-        var parameters: [PeopleVariation.Parameter] = []
-        func time(_ field: String, _ distribution: Distribution, logSD: Double) {
-            switch distribution {
-            case let .lognormal(mu, sigma):
-                parameters.append(.init(key: "\(field).mu", distribution: .normal(mean: mu, sd: logLocationSD)))
-                parameters.append(.init(key: "\(field).sigma", distribution: .lognormal(mu: log(sigma), sigma: logSpreadSD)))
-            case let .fixed(v) where v > 0:
-                parameters.append(.init(key: "\(field).value", distribution: .lognormal(mu: log(v), sigma: logSD)))
-            default:
-                break
-            }
+        PeopleVariation(parameters: profile.kindProfile.builtInSpread)
+    }
+
+    /// A duration's spread: a lognormal's location and spread, or a fixed
+    /// positive value spread on the log scale by `logSD`; nothing otherwise.
+    static func time(_ field: String, _ distribution: Distribution, logSD: Double) -> [PeopleVariation.Parameter] {
+        switch distribution {
+        case let .lognormal(mu, sigma):
+            [.init(key: "\(field).mu", distribution: .normal(mean: mu, sd: logLocationSD)),
+             .init(key: "\(field).sigma", distribution: .lognormal(mu: log(sigma), sigma: logSpreadSD))]
+        case let .fixed(v) where v > 0:
+            [.init(key: "\(field).value", distribution: .lognormal(mu: log(v), sigma: logSD))]
+        default:
+            []
         }
-        func chance(_ key: String, _ p: Double) {
-            let centre = max(p, floorErrorChance)
-            parameters.append(.init(key: key, distribution: .logitNormal(mu: log(centre / (1 - centre)), sigma: logitSD)))
-        }
-        switch profile {
-        case let .switchScanning(p):
-            if p.scanning == .step {
-                time("pressTime", p.pressTime, logSD: logLocationSD)
-                chance("slip", p.slip)
-            } else {
-                time("reactionTime", p.reactionTime, logSD: logLocationSD)
-                chance("falseActivation", p.falseActivation)
-            }
-            time("entryTimePerCharacter", p.entryTimePerCharacter, logSD: entrySD)
-        case let .swipe(p):
-            time("swipeTime", p.swipeTime, logSD: logLocationSD)
-            parameters.append(.init(key: "speechRate", distribution: .lognormal(mu: log(p.speechRate), sigma: speechRateSD)))
-            chance("overshoot", p.overshoot)
-            time("entryTimePerCharacter", p.entryTimePerCharacter, logSD: entrySD)
-        case let .keyboard(p):
-            time("keystrokeTime", p.keystrokeTime, logSD: entrySD)
-            time("lookTime", p.lookTime, logSD: logLocationSD)
-            time("entryTimePerCharacter", p.entryTimePerCharacter, logSD: entrySD)
-        }
-        return PeopleVariation(parameters: parameters)
+    }
+
+    /// An error chance's spread on the logit scale, around at least `floorErrorChance`.
+    static func chance(_ key: String, _ p: Double) -> PeopleVariation.Parameter {
+        let centre = max(p, floorErrorChance)
+        return .init(key: key, distribution: .logitNormal(mu: log(centre / (1 - centre)), sigma: logitSD))
     }
 }

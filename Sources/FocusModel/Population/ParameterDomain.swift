@@ -2,7 +2,7 @@ import FocusStats
 
 /// The values a profile parameter may take, and so the person distributions
 /// that may describe it: a family whose every draw lies in the domain.
-public enum ParameterDomain: String, Sendable, Equatable {
+package enum ParameterDomain: String, Sendable, Equatable {
     case real, nonNegative, positive, probability
 
     /// Whether every draw of `distribution` is a valid value of this domain.

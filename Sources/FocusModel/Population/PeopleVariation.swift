@@ -22,7 +22,7 @@ public struct PeopleVariation: Sendable, Equatable {
     }
 
     /// One person: `base` with each varying parameter drawn from `stream`.
-    public func person(from base: UserProfile, stream: RandomStream) -> UserProfile {
+    package func person(from base: UserProfile, stream: RandomStream) -> UserProfile {
         var profile = base
         for parameter in parameters {
             profile.setPersonParameter(parameter.key, to: parameter.distribution.sample(stream))

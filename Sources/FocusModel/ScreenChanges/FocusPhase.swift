@@ -1,7 +1,7 @@
 /// A stretch of the task during which the screen does not change: the
 /// elements focus can reach then, in order, where focus is when it begins,
 /// and the steps done in it.
-public struct FocusPhase: Sendable, Equatable {
+package struct FocusPhase: Sendable, Equatable {
     public struct Step: Sendable, Equatable {
         public var target: String
         public var characters: Int

@@ -7,7 +7,7 @@
 /// to the next target passes one of its members (the way Tab and swipes
 /// move); the user moves along that route into the region and on to the
 /// trap's exit, and activating it dismisses the region.
-public struct FocusPhasePlanner {
+package struct FocusPhasePlanner {
     private let scenario: Scenario
     private var screen: [String]
     private var openDialog: Dialog?

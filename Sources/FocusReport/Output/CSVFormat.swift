@@ -4,7 +4,7 @@
 public struct CSVFormat: OutputFormat {
     public init() {}
     public var name: String { "csv" }
-    public var kinds: Set<ResultKind> { [.estimate, .comparison, .populationEstimate, .populationComparison, .reports] }
+    public var kinds: Set<ResultKind> { [.estimate, .comparison, .populationEstimate, .populationComparison, .reports, .sweep] }
     public var streamsReplications: Bool { true }
 
     public func render(_ result: RenderedResult, in context: RenderContext) throws -> String {
@@ -20,6 +20,7 @@ public struct CSVFormat: OutputFormat {
         case let .reports(documents):
             guard documents.count == 1 else { throw ReportError.csvTakesOneScenario }
             return try ReportCSV.render(documents[0])
+        case let .sweep(sweep): return SweepTable.csv(sweep)
         default: throw unsupported(result)
         }
     }

@@ -28,6 +28,7 @@ public struct JSONFormat: OutputFormat {
         case let .calibration(report): CalibrationJSON.value(of: report)
         case let .populationCalibration(report): report.json
         case let .optimization(report): OptimizationJSON.value(of: report)
+        case let .sweep(sweep): sweep.jsonValue
         case .failure: throw unsupported(result)
         }
     }

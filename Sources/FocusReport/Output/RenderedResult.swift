@@ -1,5 +1,6 @@
 import FocusCost
 import FocusKeyboard
+import FocusSweep
 import FocusTuning
 
 /// What a command hands to an `OutputFormat`: the result of one run, of
@@ -21,6 +22,8 @@ public enum RenderedResult: Sendable {
     case calibration(CalibrationReport)
     case populationCalibration(PopulationCalibrationReport)
     case optimization(OptimizationReport)
+    /// `focusbench sweep` and `merge`: a sweep's rows with its specification.
+    case sweep(SweepResult)
     /// A `lint` or `check` run that stopped on bad input or a failure: only
     /// formats a CI system reads whatever happens (SARIF) write something.
     case failure(RunFailure)
@@ -41,6 +44,7 @@ public enum RenderedResult: Sendable {
         case .calibration: .calibration
         case .populationCalibration: .populationCalibration
         case .optimization: .optimization
+        case .sweep: .sweep
         case .failure: .failure
         }
     }
@@ -49,7 +53,7 @@ public enum RenderedResult: Sendable {
 /// The kinds of `RenderedResult`, for asking which formats render one.
 public enum ResultKind: String, Sendable, CaseIterable {
     case estimate, comparison, versionComparison, populationEstimate, populationComparison, reports, lint, check, typing, tuning
-    case populationTuning, calibration, populationCalibration, optimization, failure
+    case populationTuning, calibration, populationCalibration, optimization, sweep, failure
 }
 
 /// Why a `lint` or `check` run stopped before it had a result: the stderr

@@ -2,7 +2,7 @@
 public struct TextFormat: OutputFormat {
     public init() {}
     public var name: String { "text" }
-    public var kinds: Set<ResultKind> { Set(ResultKind.allCases).subtracting([.reports, .failure]) }
+    public var kinds: Set<ResultKind> { Set(ResultKind.allCases).subtracting([.reports, .sweep, .failure]) }
 
     public func render(_ result: RenderedResult, in context: RenderContext) throws -> String {
         switch result {
@@ -19,7 +19,7 @@ public struct TextFormat: OutputFormat {
         case let .calibration(report): CalibrationText.render(report)
         case let .populationCalibration(report): report.text
         case let .optimization(report): OptimizationText.render(report)
-        case .reports, .failure: throw unsupported(result)
+        case .reports, .sweep, .failure: throw unsupported(result)
         }
     }
 }

@@ -6,7 +6,7 @@ import FocusStats
 ///
 /// `searchSeconds[p]` is the fixed time users of this model spend in phase
 /// `p` looking for a focus that is not drawn (see `InvisibleFocusSearch`).
-public struct PhasedSimulator<Phase: ReplicationSimulator>: ReplicationSimulator {
+package struct PhasedSimulator<Phase: ReplicationSimulator>: ReplicationSimulator {
     private var phases: ContiguousArray<Phase>
     private var searchSeconds: ContiguousArray<Double>
     private var places: ContiguousArray<PhaseStepPlace>
@@ -112,12 +112,12 @@ public struct PhasedSimulator<Phase: ReplicationSimulator>: ReplicationSimulator
 /// assumption (no published measurement of this search): 1.5 s, about the
 /// time of a visual search of a screenful of form fields. Screen-reader users
 /// hear where focus is, so it costs them nothing.
-public enum InvisibleFocusSearch {
+package enum InvisibleFocusSearch {
     public static let seconds = 1.5
 }
 
 /// Where a task step is played in a phased run: its phase and its index there.
-public struct PhaseStepPlace: Sendable, Equatable {
+package struct PhaseStepPlace: Sendable, Equatable {
     public var phase: Int32
     public var step: Int32
     public init(phase: Int32, step: Int32) {

@@ -4,7 +4,7 @@ import FocusModel
 /// `StopNavigationPlan`: the Tab stops are the controls, every move is a
 /// keystroke, every landing a look at the focus indicator, and Space or
 /// Enter (one more keystroke) activates.
-public struct KeyboardModel: Sendable {
+package struct KeyboardModel: Sendable {
     public let plan: StopNavigationPlan
     public let profile: KeyboardProfile
 

@@ -8,7 +8,7 @@ import FocusStats
 /// Positions are stop indices 0..<stopCount, or -1 when focus starts on an
 /// element that is not a stop (a heading under form-control navigation): a
 /// forward move from there reaches stop 0, a backward move the last stop.
-public struct StopNavigationPlan: Sendable {
+package struct StopNavigationPlan: Sendable {
     public struct Step: Sendable, Equatable {
         /// The target's index among the stops.
         public var stop: Int

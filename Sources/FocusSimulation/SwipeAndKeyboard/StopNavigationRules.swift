@@ -6,7 +6,7 @@ import FocusStats
 /// element takes to perceive. `SwipeModel` and `KeyboardModel` are built from
 /// these rules, and the order optimizer asks the same rules, so the two
 /// cannot drift apart.
-public struct StopNavigationRules: Sendable {
+package struct StopNavigationRules: Sendable {
     /// Only controls are stops (Tab, the form-controls rotor); else every element is.
     public let onlyControls: Bool
     /// Whether the user moves whichever way needs fewer moves (else always forward).

@@ -15,7 +15,7 @@ import FocusStats
 /// entry (`stepFinished`) focus stays on the target for the next step.
 ///
 /// Reuse one simulator per thread: `run` allocates nothing after the first call.
-public struct StopNavigationSimulator: Sendable {
+package struct StopNavigationSimulator: Sendable {
     enum Event: Sendable {
         /// A move has ended on `stop`; `wrong` when it overshot the stop it aimed at.
         case landed(stop: Int32, wrong: Bool)

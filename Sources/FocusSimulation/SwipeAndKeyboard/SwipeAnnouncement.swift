@@ -6,7 +6,7 @@ import FocusModel
 /// neither publishes its phrases); TalkBack appends its usage hints by default
 /// ("double-tap to activate"), while VoiceOver speaks hints only after a pause,
 /// which users are taken to swipe past.
-public enum SwipeAnnouncement {
+package enum SwipeAnnouncement {
     /// The role as spoken, after the label.
     public static func rolePhrase(_ role: Role, reader: SwipeProfile.ScreenReader) -> String {
         switch reader {

@@ -4,7 +4,7 @@ import FocusModel
 /// `StopNavigationPlan`: every element is a stop (linear, shortest) or only
 /// the controls (formControls), and every landing costs the listening time of
 /// the element's announcement as it stands at that step of the task.
-public struct SwipeModel: Sendable {
+package struct SwipeModel: Sendable {
     public let plan: StopNavigationPlan
     public let profile: SwipeProfile
 

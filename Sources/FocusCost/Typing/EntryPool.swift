@@ -1,0 +1,46 @@
+import FocusModel
+import FocusSimulation
+
+/// Whose replications draw from one entry pool: the whole run (a one-person
+/// run, or a population whose people are all alike), or one person of a
+/// population run of `people` people.
+package enum EntryPoolShare: Sendable, Equatable {
+    case wholeRun
+    case person(Int, of: Int)
+}
+
+/// Simulated typing times of a task's texts, drawn from by every replication.
+///
+/// Replication i draws, for each step that enters text, one of the step's
+/// samples with its own stream (seed, i), before its navigation (so runs
+/// compared on common random numbers draw the same typings); the numbers do
+/// not depend on the thread count. It assumes that typing is independent of
+/// navigation; its time is charged after the navigation.
+package struct EntryPool: Sendable, Equatable {
+    /// Seconds to type each step's text, one value per simulated typing;
+    /// empty for steps that enter no text.
+    public var samples: [[Double]]
+    /// Mean seconds of typing every step's text once, by the category the
+    /// typing time went to (waiting, reacting, errors, ...).
+    public var breakdown: TimeBreakdown
+
+    public init(samples: [[Double]], breakdown: TimeBreakdown) {
+        self.samples = samples
+        self.breakdown = breakdown
+    }
+
+    /// Mean seconds of typing every step's text once.
+    public var meanSeconds: Double { breakdown.total }
+
+    /// The seconds of typing every step's text when each step always takes
+    /// the same time (fixed-rate touch or keystroke typing); nil otherwise.
+    /// A closed form then stays exact with this added to its mean.
+    public var fixedSeconds: Double? {
+        var total = 0.0
+        for step in samples where !step.isEmpty {
+            guard step.allSatisfy({ $0 == step[0] }) else { return nil }
+            total += step[0]
+        }
+        return total
+    }
+}

@@ -1,0 +1,61 @@
+import FocusModel
+
+/// The keyboard screens and key-selection runs of one scanning user, built
+/// once and shared by every text that user types: the texts of one step's
+/// pool, the steps of one task, the correction rounds of one text.
+///
+/// Why: each key selection is a one-step task on its keyboard layer, and
+/// building that task's model costs far more than the few replications a
+/// person's pool runs on it; what the layer's model needs whatever the key
+/// (its scan units) is worked out once per layer (`PreparedScreen`). A run depends only on the layout, the key and
+/// the user (the numbers come from the seed each call is given), so sharing
+/// it changes no number. One store serves one user: a population's people
+/// differ in their timing, so each person has a store of their own.
+package final class KeySelectionRuns {
+    private struct Keyboard {
+        var layout: KeyboardLayout
+        var screens: [KeyboardScreen]
+        /// Each layer's screen prepared for this user, once a key of it is selected.
+        var prepared: [PreparedScreen?]
+        var runs: [Key: PreparedRun] = [:]
+    }
+
+    private struct Key: Hashable {
+        var layer: Int
+        var place: KeyboardLayer.Place
+    }
+
+    let user: NamedProfile
+    /// Usually one layout; a text typed with word completion may add another.
+    private var keyboards: [Keyboard] = []
+
+    init(user: NamedProfile) {
+        self.user = user
+    }
+
+    /// The index of `layout` among the keyboards seen so far, adding it when new.
+    func keyboard(_ layout: KeyboardLayout) -> Int {
+        if let found = keyboards.firstIndex(where: { $0.layout == layout }) { return found }
+        let platform = layout.platform ?? .ios
+        let screens = layout.layers.enumerated().map { KeyboardScreen(layer: $1, layerIndex: $0, platform: platform) }
+        keyboards.append(Keyboard(layout: layout, screens: screens,
+                                  prepared: Array(repeating: nil, count: screens.count)))
+        return keyboards.count - 1
+    }
+
+    func screens(of keyboard: Int) -> [KeyboardScreen] { keyboards[keyboard].screens }
+
+    /// The run of selecting the key at `place` of `layer`; throws as `PreparedRun` does.
+    func run(keyboard: Int, layer: Int, place: KeyboardLayer.Place) throws -> PreparedRun {
+        let key = Key(layer: layer, place: place)
+        if let found = keyboards[keyboard].runs[key] { return found }
+        let screen = keyboards[keyboard].screens[layer]
+        if keyboards[keyboard].prepared[layer] == nil {
+            keyboards[keyboard].prepared[layer] = try PreparedScreen(screen: screen.screen, order: KeyboardScreen.orderName,
+                                                                     user: user)
+        }
+        let run = try keyboards[keyboard].prepared[layer]!.run(selecting: screen.step(selecting: place))
+        keyboards[keyboard].runs[key] = run
+        return run
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import FocusModel
+
+/// A cell's profile: the user's profile with the cell's values written over
+/// its keys, then read back through the profile decoder, as if a
+/// `--profiles` file had given `{"USER": {"KEY": VALUE, …}}`. Every check
+/// the decoder makes (ranges, layouts, which keys a kind has) applies, and
+/// a population keeps its people.
+enum ProfileOverride {
+    static func profile(_ user: NamedProfile, setting: [(key: String, value: JSONValue)],
+                        catalog: ProfileCatalog) throws(SweepError) -> NamedProfile {
+        guard !setting.isEmpty else { return user }
+        let written = members(user.profile.jsonValue)
+        var overrides: [(key: String, value: JSONValue)] = []
+        for (key, value) in setting {
+            let path = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard let top = written.first(where: { $0.key == path[0] })?.value else {
+                throw SweepError("--vary \(key): profile '\(user.name)' has no key '\(path[0])'; its keys are "
+                    + written.map(\.key).filter { $0 != "kind" }.joined(separator: ", "))
+            }
+            let current = overrides.first(where: { $0.key == path[0] })?.value ?? top
+            let replaced = try replacing(Array(path.dropFirst()), in: current, with: value, key: key)
+            overrides.removeAll { $0.key == path[0] }
+            overrides.append((key: path[0], value: replaced))
+        }
+        let text = JSONValue.object([(key: user.name, value: .object(overrides))]).serialized(pretty: false)
+        let decoded: [NamedProfile]
+        do throws(InputError) {
+            decoded = try ProfileCatalog.decodeProfiles(text: text, file: "--vary", over: catalog)
+        } catch {
+            let given = setting.map { "\($0.key)=\(SweepCell.text($0.value))" }.joined(separator: " ")
+            throw SweepError("--vary \(given): \(error.message)")
+        }
+        // One member in, one profile out.
+        return decoded[0]
+    }
+
+    /// `node` with the member at `path` set to `value`. A distribution is
+    /// written `{"lognormal": {"median": …}}`, so a parameter name that is
+    /// not a member is looked for inside the one family object.
+    private static func replacing(_ path: [String], in node: JSONValue, with value: JSONValue,
+                                  key: String) throws(SweepError) -> JSONValue {
+        guard let name = path.first else { return value }
+        let object = members(node)
+        if let index = object.firstIndex(where: { $0.key == name }) {
+            var changed = object
+            changed[index].value = try replacing(Array(path.dropFirst()), in: object[index].value, with: value, key: key)
+            return .object(changed)
+        }
+        if object.count == 1, case .object = object[0].value {
+            if path.count == 1, let alias = derivedParameters[object[0].key]?[name], case let .number(number) = value {
+                guard let converted = alias.value(number) else {
+                    throw SweepError("--vary \(key): \(name) must be > 0, got \(SweepCell.text(value))")
+                }
+                return .object([(key: object[0].key,
+                                 value: try replacing([alias.parameter], in: object[0].value, with: .number(converted),
+                                                      key: key))])
+            }
+            return .object([(key: object[0].key,
+                             value: try replacing(path, in: object[0].value, with: value, key: key))])
+        }
+        throw SweepError("--vary \(key): there is no '\(name)' in \(node.serialized(pretty: false))")
+    }
+
+    /// Parameters a sweep may vary that a family is not written with:
+    /// a lognormal's median is e^mu, so `reactionTime.median=0.6` sets mu to ln 0.6.
+    private static let derivedParameters: [String: [String: (parameter: String, value: @Sendable (Double) -> Double?)]] = [
+        "lognormal": ["median": (parameter: "mu", value: { $0 > 0 ? log($0) : nil })],
+    ]
+
+    private static func members(_ node: JSONValue) -> [(key: String, value: JSONValue)] {
+        if case let .object(members) = node { return members }
+        return []
+    }
+}

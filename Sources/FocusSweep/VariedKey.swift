@@ -1,0 +1,68 @@
+import Foundation
+import FocusModel
+
+/// One `--vary KEY=LO:HI:STEP` or `--vary KEY=V1,V2,…`: a profile key
+/// (dotted for a distribution's parameter, such as `reactionTime.median`)
+/// and the values the sweep gives it, in order.
+public struct VariedKey: Sendable, Equatable {
+    public var key: String
+    public var values: [JSONValue]
+
+    /// More values than this in one key is a typo in STEP, not a plan.
+    public static let maxValues = 10_000
+
+    public init(key: String, values: [JSONValue]) {
+        self.key = key
+        self.values = values
+    }
+
+    /// Reads the text after `--vary`. A range runs from LO up to HI
+    /// inclusive in steps of STEP; each value is rounded to 12 significant
+    /// digits, so `0.1:0.3:0.1` gives 0.1, 0.2, 0.3 and not 0.30000000000000004.
+    /// A list's items are numbers where they read as one, `true`/`false`,
+    /// else names (a keyboard layout, a mode).
+    public static func parse(_ text: String) throws(SweepError) -> VariedKey {
+        guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+            throw SweepError("--vary expects KEY=LO:HI:STEP or KEY=V1,V2,..., got '\(text)'")
+        }
+        let key = String(text[..<equals])
+        let spec = String(text[text.index(after: equals)...])
+        let parts = spec.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        if parts.count == 3 {
+            return VariedKey(key: key, values: try range(parts, text: text).map(JSONValue.number))
+        }
+        let items = spec.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard !spec.isEmpty, items.allSatisfy({ !$0.isEmpty }) else {
+            throw SweepError("--vary \(key) expects LO:HI:STEP or values separated by commas, got '\(spec)'")
+        }
+        let values = items.map(value)
+        if let repeated = values.indices.first(where: { i in values[..<i].contains(values[i]) }) {
+            throw SweepError("--vary \(key) names '\(items[repeated])' more than once")
+        }
+        return VariedKey(key: key, values: values)
+    }
+
+    private static func range(_ parts: [String], text: String) throws(SweepError) -> [Double] {
+        guard let low = Double(parts[0]), let high = Double(parts[1]), let step = Double(parts[2]),
+              low.isFinite, high.isFinite, step.isFinite, step > 0, high >= low else {
+            throw SweepError("--vary expects LO:HI:STEP with LO <= HI and STEP > 0, got '\(text)'")
+        }
+        // The tolerance keeps HI when (HI - LO) / STEP is whole but rounds just below.
+        let steps = ((high - low) / step * (1 + 1e-12)).rounded(.down)
+        guard steps < Double(maxValues) else {
+            throw SweepError("--vary '\(text)' gives more than \(maxValues) values")
+        }
+        return (0...Int(steps)).map { rounded(low + Double($0) * step) }
+    }
+
+    public static func rounded(_ value: Double) -> Double {
+        Double(String(format: "%.12g", value)) ?? value
+    }
+
+    private static func value(_ item: String) -> JSONValue {
+        if let number = Double(item), number.isFinite { return .number(rounded(number)) }
+        if item == "true" { return .bool(true) }
+        if item == "false" { return .bool(false) }
+        return .string(item)
+    }
+}

@@ -1,0 +1,95 @@
+import FocusCost
+import FocusModel
+import FocusReport
+import FocusStats
+import FocusSweep
+
+/// `focusbench sweep`: a surface of settings, each cell run as `simulate`
+/// or `compare` would run it, optionally one shard of it.
+enum SweepCommand: CommandDeclaration {
+    static let name = "sweep"
+    static let abstract = "Run a grid of profile settings, orders and scenarios"
+    static let options = [
+        OptionDeclaration.user.withHelp(RunOptions.userHelp("The user profile whose keys are varied")),
+        OptionDeclaration.profiles.withHelp(RunOptions.profilesHelp),
+        OptionDeclaration.vary.withHelp("""
+            A profile key and its values, repeatable: a range KEY=LO:HI:STEP or a
+            list KEY=V1,V2,...; dotted for a distribution's parameter
+            (reactionTime.median), names for choices (mode=item,group)
+            """),
+        OptionDeclaration.orderList.withHelp("""
+            Orders run in every cell, paired; differences are against the
+            first (default: each scenario's first order)
+            """),
+        PeopleOption.declaration,
+        OptionDeclaration.shard.withHelp("""
+            Run only shard I (0 to N-1) of N, split by estimated cost, and
+            write a part file for 'focusbench merge'
+            """),
+    ] + SweepOptions.simulation.declarations + [
+        SweepOptions.format.declaration,
+        OptionDeclaration.output.withHelp("Write to FILE instead of standard output"),
+    ]
+    static let help = CommandHelp(
+        usage: ["SCENARIO... --vary KEY=LO:HI:STEP|KEY=V1,V2,... [--vary ...] [options]"],
+        description: """
+            Runs every cell of a grid: each scenario times every combination of the varied keys'
+            values, each cell in every order given (paired, common random numbers). Each cell's seed
+            comes from --seed and the cell's setting, so a cell's numbers do not depend on how the
+            sweep is split or on --threads, and equal those of 'simulate' with that profile and seed.
+            Cells where the task cannot be finished are reported as infeasible. --shard I/N runs one
+            shard and writes a part; 'focusbench merge' joins the parts into exactly the output of
+            one run. See docs/sweeps.md for Slurm and GNU parallel.
+            """,
+        examples: ["focusbench sweep scenarios/signup.json --user switch-novice --orders visual,passwordFirst "
+            + "--vary scanInterval=0.6:1.2:0.2 --vary reactionTime.median=0.4,0.6 --replications 1000 --format csv"])
+
+    static func run(_ options: SweepOptions) throws {
+        var scenarios: [SweepScenario] = []
+        var entries: [SweepSpecification.ScenarioEntry] = []
+        let profilesText = try options.profilesPath.map { try fileText($0) } ?? ""
+        for path in options.scenarioPaths {
+            let inputs = try ScenarioInputs(ScenarioFiles(scenarioPath: path, profilesPath: options.profilesPath))
+            let hash = StableHash.fnv1a64Text(try fileText(path) + "\u{0}" + profilesText)
+            scenarios.append(SweepScenario(scenario: inputs.scenario, catalog: inputs.catalog, contentHash: hash, file: path))
+            entries.append(.init(name: inputs.scenario.name, contentHash: hash))
+        }
+        let user = try scenarios[0].catalog.requiredProfile(named: options.userName)
+        let people = try PeopleOption.people(for: user, given: options.people)
+        var settings = options.settings
+        if let people {
+            settings = try PeopleOption.perPerson(settings, replicationsGiven: options.replicationsGiven, people: people)
+        }
+        let spec = SweepSpecification(scenarios: entries, user: options.userName, people: people,
+                                      orders: options.orders, varied: options.varied,
+                                      replications: settings.replications, seed: settings.seed,
+                                      maxSeconds: settings.maxSeconds)
+        let plan: SweepPlan
+        do {
+            plan = try SweepPlan(spec: spec, scenarios: scenarios)
+        } catch {
+            throw CommandLineFailure.badInput(error.message)
+        }
+        let scenarioPath = options.scenarioPaths.joined(separator: ", ")
+        let work = try ScenarioInputs.refusingAsBadInput(scenarioPath) { try plan.work(settings: settings) }
+        try WorkBudget.enforce(events: work.totalEvents, measured: "over \(spec.cellCount) cells, "
+                                   + "\(SweepWork.pilotReplications) pilot replications of every order of each",
+                               budget: options.maxEvents)
+        let cells = options.shard.map { work.shard($0.index, of: $0.count) } ?? Array(0..<spec.cellCount)
+        let progress = SweepProgress(cells: cells, work: work)
+        let result = try ScenarioInputs.refusingAsBadInput(scenarioPath) {
+            try plan.run(cells: cells, shard: options.shard, settings: settings, progress: progress.update)
+        }
+        progress.finish()
+        try SweepOptions.write(result, as: options.format, to: options.output)
+    }
+
+    /// A file's text as read, for the sweep's hash of its inputs.
+    static func fileText(_ path: String) throws -> String {
+        do {
+            return String(decoding: try InputFile.read(path), as: UTF8.self)
+        } catch {
+            throw CommandLineFailure.badInput(error.description)
+        }
+    }
+}

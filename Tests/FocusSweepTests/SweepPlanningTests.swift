@@ -1,0 +1,71 @@
+import FocusModel
+import FocusSweep
+import XCTest
+
+/// The parts of a sweep that need no simulation: reading `--vary`, the
+/// order and seeds of cells, and the split into shards.
+final class SweepPlanningTests: XCTestCase {
+    func testARangeIncludesItsEndAndRoundsAwayBinaryNoise() throws {
+        let key = try VariedKey.parse("scanInterval=0.1:0.3:0.1")
+        XCTAssertEqual(key.key, "scanInterval")
+        XCTAssertEqual(key.values, [.number(0.1), .number(0.2), .number(0.3)])
+        XCTAssertEqual(try VariedKey.parse("x=0:1:0.25").values.count, 5)
+    }
+
+    func testAListReadsNumbersBooleansAndNames() throws {
+        XCTAssertEqual(try VariedKey.parse("mode=item,group").values, [.string("item"), .string("group")])
+        XCTAssertEqual(try VariedKey.parse("autoGroup=true,false").values, [.bool(true), .bool(false)])
+        XCTAssertEqual(try VariedKey.parse("slip=0,0.05").values, [.number(0), .number(0.05)])
+    }
+
+    func testBadVaryIsRefused() {
+        for text in ["scanInterval", "=1,2", "x=2:1:0.5", "x=0:1:0", "x=1,,2", "x=1,1", "x=0:1e9:1e-9"] {
+            XCTAssertThrowsError(try VariedKey.parse(text), text)
+        }
+    }
+
+    private func spec(seed: UInt64 = 1, scenarios: Int = 1) throws -> SweepSpecification {
+        SweepSpecification(
+            scenarios: (0..<scenarios).map { .init(name: "s\($0)", contentHash: "h\($0)") }, user: "u", people: nil,
+            orders: nil, varied: [try VariedKey.parse("a=1:4:1"), try VariedKey.parse("b=x,y,z")],
+            replications: 100, seed: seed, maxSeconds: 3600)
+    }
+
+    func testCellsCountTheLastKeyFastestAndSeedsFollowTheSettingOnly() throws {
+        let sweep = try spec(scenarios: 2)
+        XCTAssertEqual(sweep.cellCount, 24)
+        let cells = sweep.cells
+        XCTAssertEqual(cells[1].values, [.number(1), .string("y")])
+        XCTAssertEqual(cells[3].values, [.number(2), .string("x")])
+        XCTAssertEqual(cells[12].scenarioIndex, 1)
+        // The same setting on another scenario shares its streams; other settings do not.
+        XCTAssertEqual(cells[12].seed, cells[0].seed)
+        XCTAssertEqual(Set(cells.prefix(12).map(\.seed)).count, 12)
+        XCTAssertNotEqual(try spec(seed: 2).cells[0].seed, cells[0].seed)
+        XCTAssert(cells.allSatisfy { $0.seed < 1 << 49 })
+    }
+
+    func testTheSpecificationHashChangesWithAnythingThatChangesNumbers() throws {
+        let base = try spec()
+        var other = base
+        other.replications = 101
+        XCTAssertNotEqual(other.hash, base.hash)
+        other = base
+        other.varied[1].values.removeLast()
+        XCTAssertNotEqual(other.hash, base.hash)
+        XCTAssertEqual(try spec().hash, base.hash)
+    }
+
+    func testShardsHoldEveryCellOnceAndBalanceTheEstimatedCost() {
+        let costs = (0..<101).map { Double(($0 * 37) % 17 + 1) * 1000 }
+        let work = SweepWork(cellEvents: costs)
+        for count in [1, 2, 3, 16] {
+            let shards = (0..<count).map { work.shard($0, of: count) }
+            XCTAssertEqual(shards.flatMap { $0 }.sorted(), Array(0..<101), "\(count) shards")
+            let loads = shards.map { $0.reduce(0) { $0 + costs[$1] } }
+            // The longest-processing-time rule is never off the lightest shard by more than one cell.
+            XCTAssertLessThanOrEqual(loads.max()! - loads.min()!, costs.max()!, "\(count) shards")
+            XCTAssert(shards.allSatisfy { $0 == $0.sorted() })
+        }
+    }
+}
