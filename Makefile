@@ -39,9 +39,6 @@ ifeq ($(UNAME),Darwin)
 		echo "GSL not found by pkg-config: installing gsl and pkg-config with Homebrew"; \
 		brew install gsl pkg-config; \
 	fi
-	@if ! command -v chromium >/dev/null 2>&1; then \
-		echo "note: focusbench import web and its tests need a 'chromium' on PATH (not installed here)"; \
-	fi
 else
 	@if ! pkg-config --exists gsl 2>/dev/null; then \
 		echo "GSL not found by pkg-config: installing libgsl-dev and pkg-config with apt-get"; \
