@@ -25,12 +25,15 @@ struct FocusBenchProcess {
         try run(program: try executable(), arguments)
     }
 
-    /// Runs any program the same way, from the package root unless told otherwise.
-    static func run(program: URL, _ arguments: [String], in directory: URL = packageRoot) throws -> Result {
+    /// Runs any program the same way, from the package root unless told otherwise,
+    /// in this process's environment or the one given.
+    static func run(program: URL, _ arguments: [String], in directory: URL = packageRoot,
+                    environment: [String: String]? = nil) throws -> Result {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if let environment { process.environment = environment }
         // Files rather than pipes: a pipe fills up on large CSV output and
         // would block the child until someone reads it.
         let directory = FileManager.default.temporaryDirectory
@@ -52,6 +55,13 @@ struct FocusBenchProcess {
         return Result(status: process.terminationStatus,
                       stdout: try String(contentsOf: outURL, encoding: .utf8),
                       stderr: try String(contentsOf: errURL, encoding: .utf8))
+    }
+
+    /// A program found on PATH, as a shell would find it; nil when it is not installed.
+    static func onPath(_ program: String) -> URL? {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+            .map { URL(fileURLWithPath: "\($0)/\(program)") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
     /// The executable sits in the build products directory, next to the

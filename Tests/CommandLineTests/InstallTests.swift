@@ -9,10 +9,8 @@ final class InstallTests: XCTestCase {
 
     /// Runs a program found on PATH, its stderr after its stdout; nil when it is not installed.
     private func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String)? {
-        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-            .map { "\($0)/\(program)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-        guard let path else { return nil }
-        let result = try FocusBenchProcess.run(program: URL(fileURLWithPath: path), arguments)
+        guard let path = FocusBenchProcess.onPath(program) else { return nil }
+        let result = try FocusBenchProcess.run(program: path, arguments)
         return (result.status, result.stdout + result.stderr)
     }
 
