@@ -8,14 +8,12 @@ public enum MarkdownReport {
             ? "Baseline order: `\(document.baseline)` · differences are order − baseline, paired "
                 + "(common random numbers), with 95% confidence intervals.\n\n"
             : escape(ReportSummaryRows.shippedLine) + "\n\n"
-        text += "| " + ReportSummaryRows.headers.joined(separator: " | ") + " |\n"
-        text += "|" + ReportSummaryRows.headers.indices.map { $0 < 2 ? " --- |" : " ---: |" }.joined() + "\n"
-        for row in ReportSummaryRows.rows(of: document) {
+        text += table(headers: ReportSummaryRows.headers, leftAligned: [0, 1], rows: ReportSummaryRows.rows(of: document).map { row in
             var order = escape(row.order)
             if row.isBaseline { order = "**\(order)**" }
             if row.exceedsBudget { order += " ⚠️ over budget" }
-            text += "| " + ([order, escape(row.user)] + row.values.map(escape)).joined(separator: " | ") + " |\n"
-        }
+            return [order, escape(row.user)] + row.values.map(escape)
+        })
         text += "\n"
         if let sentence = ReportSummaryRows.budgetSentence(document) {
             text += (document.budgetViolations.isEmpty ? "✅ " : "❌ ") + escape(sentence) + "\n\n"
@@ -30,6 +28,14 @@ public enum MarkdownReport {
         if let sentence = document.captureSentence { text += escape(sentence) + "\n\n" }
         if !document.people.isEmpty { text += ReportPeople.markdown(document.people) }
         text += "<sub>" + ReportHeader.settingsLine(document.settings) + " · `\(escape(document.scenarioFile))`</sub>\n"
+        return text
+    }
+
+    /// A table of already escaped cells; the columns not in `leftAligned` hold numbers and align right.
+    static func table(headers: [String], leftAligned: Set<Int>, rows: [[String]]) -> String {
+        var text = "| " + headers.joined(separator: " | ") + " |\n"
+        text += "|" + headers.indices.map { leftAligned.contains($0) ? " --- |" : " ---: |" }.joined() + "\n"
+        for row in rows { text += "| " + row.joined(separator: " | ") + " |\n" }
         return text
     }
 

@@ -67,10 +67,7 @@ public enum ReportPeople {
     }
 
     static func markdown(_ rows: [ReportPeopleRow]) -> String {
-        var text = "**People**\n\n| " + headers.joined(separator: " | ") + " |\n"
-        text += "|" + headers.indices.map { $0 < 2 ? " --- |" : " ---: |" }.joined() + "\n"
-        for row in rows { text += "| " + cells(row).joined(separator: " | ") + " |\n" }
-        return text + "\n" + note + "\n\n"
+        "**People**\n\n" + MarkdownReport.table(headers: headers, leftAligned: [0, 1], rows: rows.map(cells)) + "\n" + note + "\n\n"
     }
 
     static func html(_ rows: [ReportPeopleRow]) -> String {

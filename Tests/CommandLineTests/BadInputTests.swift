@@ -72,7 +72,7 @@ final class BadInputTests: XCTestCase {
             "focusbench: --output expects a format and a file joined by '=', such as 'sarif=focus.sarif', got 'sarif'")
         try BadInput.assertRefused(lint + ["--output", "=x.sarif"], startsWith: "focusbench: --output expects")
         try BadInput.assertRefused(lint + ["--output", "html=x.html"], startsWith:
-            "focusbench: --output: 'html' is not a format of this command (text, json, junit, sarif or github)")
+            "focusbench: --output: 'html' is not a format of this command (text, json, md, junit, sarif or github)")
         try BadInput.assertRefused(lint + ["--output", "sarif=scenarios/changing/signup-dialog-failing.json"],
                                    startsWith: "focusbench: scenarios/changing/signup-dialog-failing.json is "
                                        + "scenarios/changing/signup-dialog-failing.json itself")

@@ -268,6 +268,33 @@ final class CIFormatTests: XCTestCase {
         XCTAssertTrue(log.contains(sentence), sentence)
     }
 
+    func testCheckWritesMarkdownAndSARIFFromOneRun() throws {
+        let config = try CheckCommandTests.configuration("""
+            {"scenarios": ["ROOT/scenarios/changing/signup-dialog-failing.json"], "replications": 200,
+             "users": ["ios-switch-control"], "lint": "error", "budgets": [{"maxMeanSeconds": 1}]}
+            """)
+        let folder = try FocusBenchProcess.temporaryFolder("outputs")
+        let markdown = folder.appendingPathComponent("x.md").path, sarif = folder.appendingPathComponent("y.sarif").path
+        let result = try FocusBenchProcess.run("check", "--config", config, "--output", "md=\(markdown)",
+                                               "--output", "sarif=\(sarif)")
+        XCTAssertEqual(result.status, 3, result.stderr)
+        let md = try String(contentsOfFile: markdown, encoding: .utf8)
+        XCTAssertTrue(md.hasPrefix("### FocusBench check: `"), md)
+        XCTAssertTrue(md.contains("❌ **check failed: 1 of 1 budget check broken** (exit status 3: a budget is broken)"), md)
+        XCTAssertTrue(md.contains("| ≤ 1 s | **broken** |"), md)
+        for rule in ["dialogDoesNotTakeFocus", "dialogDoesNotReturnFocus"] {
+            XCTAssertTrue(md.contains("- **failure** `\(rule)` in `"), md)
+        }
+        let log = try String(contentsOfFile: sarif, encoding: .utf8)
+        try SchemaValidation.assertValidSARIF(log)
+        // Both files are the one run's: the mean in the Markdown table is the one the SARIF's budget sentence gives.
+        let row = try XCTUnwrap(md.split(separator: "\n").first { $0.contains("**broken**") })
+        let mean = try XCTUnwrap(row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            .first { $0.hasSuffix(")") && $0.contains(" s (") })
+        let seconds = String(mean.prefix { $0 != " " })
+        XCTAssertTrue(log.contains("mean \(seconds) s (95% CI"), seconds)
+    }
+
     func testReportJUnitFailsTheCellOverTheBudget() throws {
         // bench-reference scans every element: passwordFirst's hint before the
         // e-mail field is one scan step more, +0.3% of a task mostly spent typing.

@@ -81,11 +81,12 @@ final class CIRecipesTests: XCTestCase {
         let guide = try text("docs/ci.md")
         XCTAssertTrue(action.contains("""
             focusbench check --config "$CONFIG" --format "$stdout_format" \\
-                      --output "sarif=$SARIF_FILE" --output "text=$REPORT_FILE"
+                      --output "sarif=$SARIF_FILE" --output "md=$REPORT_FILE"
             """))
         XCTAssertTrue(gitlab.contains("--output junit=focusbench.xml --output sarif=focusbench.sarif --output text=focusbench.txt"))
         XCTAssertTrue(action.contains("github/codeql-action/upload-sarif@"))
-        XCTAssertTrue(action.contains("$GITHUB_STEP_SUMMARY"))
+        XCTAssertTrue(action.contains("cat \"$REPORT_FILE\" >> \"$GITHUB_STEP_SUMMARY\""))
+        XCTAssertTrue(guide.contains("--output sarif=focusbench.sarif --output md=focusbench.md"))
         for needed in ["security-events: write", "actions/cache", "include:", "Jenkinsfile", "upload-sarif"] {
             XCTAssertTrue(guide.contains(needed), "docs/ci.md: \(needed)")
         }

@@ -19,7 +19,8 @@ final class OutputFormatRegistryTests: XCTestCase {
         // What the commands offer, in registry order.
         XCTAssertEqual(OutputFormats.rendering(.estimate).map(\.name), ["text", "json", "csv"])
         XCTAssertEqual(OutputFormats.rendering(.reports).map(\.name), ["json", "csv", "html", "md", "junit"])
-        XCTAssertEqual(OutputFormats.rendering(.lint).map(\.name), ["text", "json", "junit", "sarif", "github"])
+        XCTAssertEqual(OutputFormats.rendering(.lint).map(\.name), ["text", "json", "md", "junit", "sarif", "github"])
+        XCTAssertEqual(OutputFormats.rendering(.check).map(\.name), ["text", "json", "md", "junit", "sarif", "github"])
         XCTAssertEqual(OutputFormats.rendering(.failure).map(\.name), ["sarif"])
         XCTAssertEqual(OutputFormats.rendering(.typing).map(\.name), ["text", "json"])
     }
