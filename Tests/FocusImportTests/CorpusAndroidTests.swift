@@ -104,7 +104,10 @@ final class CorpusAndroidTests: XCTestCase {
             "addToCartButton", "sencha9StaticText", "addToCartButton2", "chamomile7StaticText", "addToCartButton3", "basket",
         ])
         XCTAssertEqual(scenario.element(id: "jasminePearls14StaticText")?.label, "Jasmine pearls, $14")
-        XCTAssertEqual(scenario.groups.map(\.memberIDs), [["jasminePearls14StaticText", "addToCartButton"],
+        // The toolbar and the row of filter checkboxes are view groups holding two or more stops.
+        XCTAssertEqual(scenario.groups.map(\.memberIDs), [["title", "basket"],
+                                                          ["greenCheckbox", "blackCheckbox", "herbalCheckbox"],
+                                                          ["jasminePearls14StaticText", "addToCartButton"],
                                                           ["sencha9StaticText", "addToCartButton2"],
                                                           ["chamomile7StaticText", "addToCartButton3"]])
         XCTAssertEqual(scenario.screen, ScreenSize(width: 411.43, height: 795.43))

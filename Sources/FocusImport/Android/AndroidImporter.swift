@@ -34,12 +34,14 @@ enum AndroidImporter {
         let elements = walker.stops.map { $0.element() }
         for (stop, element) in zip(walker.stops, elements) { guesses += stop.labelGuess(label: element.label) }
         let screen = try screenSize(root, views: views, density: density, file: file)
-        let groups = walker.groups
+        // Scan groups follow the layout's containers; the visual order places
+        // only lists, cards and cells as units, as before.
+        let groups = ContainerGroups.groups(elements, containers: walker.containers, besides: walker.groups)
         return ImportedScreen(
             platform: .android, name: Importer.defaultName(file), screen: screen,
             source: ScenarioSource(kind: .android, file: file, density: density), elements: elements,
             orders: [("hierarchy", Array(elements.indices)),
-                     ("visual", DerivedOrder.visual(elements, groups: groups, platform: .android))],
+                     ("visual", DerivedOrder.visual(elements, groups: walker.groups, platform: .android))],
             groups: groups, guesses: guesses, leftOut: walker.leftOut,
             follows: PlatformFollows.android)
     }

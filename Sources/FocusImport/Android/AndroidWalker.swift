@@ -14,6 +14,8 @@ struct AndroidWalker {
     var stops: [AndroidStop] = []
     var groups: [[Int]] = []
     var grouped: Set<Int> = []
+    /// Paths of the view groups that are not stops: the layout's containers.
+    var containers: Set<[Int]> = []
     var guesses: [String] = []
     var dropped = 0
     var leftOut: [LeftOutElement] = []
@@ -106,6 +108,7 @@ struct AndroidWalker {
                 let text = [node["content-desc"], node["text"]].compactMap { $0 }.first { !$0.isEmpty }
                 if let text, !focusable, let above = context.stopAbove { stops[above].mergedText.append(text) }
                 inner.focusableAbove = context.focusableAbove || accessibilityFocusable
+                if !node.children.isEmpty { containers.insert(context.path) }
             }
         }
         let tabs = Self.tabRow(node.children)

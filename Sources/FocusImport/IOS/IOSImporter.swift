@@ -31,6 +31,9 @@ enum IOSImporter {
                 + "of zero size or with nothing to read")
         }
         let elements = walker.stops
+        // Scan groups follow the layout's containers; the visual order places
+        // only lists and cells as units, as before.
+        let groups = ContainerGroups.groups(elements, containers: walker.containers, besides: walker.groups)
         let screen = walker.screen ?? ScreenSize(width: elements.map { $0.frame.x + $0.frame.width }.max()!,
                                                  height: elements.map { $0.frame.y + $0.frame.height }.max()!)
         if walker.screen == nil { guesses.append("screen size taken from the extent of the elements") }
@@ -39,7 +42,7 @@ enum IOSImporter {
             source: ScenarioSource(kind: .ios, file: file), elements: elements,
             orders: [("hierarchy", Array(elements.indices)),
                      ("visual", DerivedOrder.visual(elements, groups: walker.groups, platform: .ios))],
-            groups: walker.groups, guesses: guesses, leftOut: walker.leftOut,
+            groups: groups, guesses: guesses, leftOut: walker.leftOut,
             follows: PlatformFollows.ios)
     }
 }

@@ -13,6 +13,8 @@ struct IOSWalker {
     let file: String
     var stops: [ImportedElement] = []
     var groups: [[Int]] = []
+    /// Paths of the `Other` and `Cell` elements that are not stops: the layout's containers.
+    var containers: Set<[Int]> = []
     var guesses: [String] = []
     var screen: ScreenSize?
     var dropped = 0
@@ -52,6 +54,7 @@ struct IOSWalker {
             // An accessibility element hides what is inside it (a button's own
             // text is read as the button): its children are no stops.
             if stops.count > before { return }
+            if ["Other", "Cell"].contains(type), !node.children.isEmpty { containers.insert(context.path) }
         }
         let isList = ["Table", "CollectionView"].contains(type)
         let barStops = stops.count
