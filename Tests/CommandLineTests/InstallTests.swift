@@ -21,7 +21,7 @@ final class InstallTests: XCTestCase {
         let check = try XCTUnwrap(try run("bash", ["-n", script]))
         XCTAssertEqual(check.status, 0, check.output)
         for command in Self.commands { XCTAssertTrue(result.stdout.contains("    \(command))\n"), command) }
-        XCTAssertTrue(result.stdout.contains("--format) COMPREPLY=($(compgen -W 'text json junit sarif github'"))
+        XCTAssertTrue(result.stdout.contains("--format) COMPREPLY=($(compgen -W 'text json md junit sarif github'"))
         // Completing "focusbench check --f" in bash itself offers --format.
         let probe = try FocusBenchProcess.temporaryFile(named: "probe.bash", containing: """
             source '\(script)'
