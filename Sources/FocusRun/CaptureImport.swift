@@ -21,7 +21,7 @@ enum CaptureImport {
             let files = ScenarioGlob.expand(capture.file, relativeTo: folder)
             if files.isEmpty {
                 throw InputError(file: configuration.file, path: capture.path + ".capture",
-                                 message: "\(JSONValue.string(capture.file).serialized(pretty: false)) names no file")
+                                 message: ScenarioGlob.nothingFound(capture.file, relativeTo: folder))
             }
             for file in files where !imported.contains(where: { $0.file == file }) {
                 var request = ImportRequest(kind: capture.platform, file: file)

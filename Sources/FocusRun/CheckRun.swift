@@ -99,7 +99,7 @@ public enum CheckRun {
             let found = ScenarioGlob.expand(pattern, relativeTo: folder)
             if found.isEmpty {
                 throw InputError(file: configuration.file, path: "$.scenarios[\(index)]",
-                                 message: "\(quotedName(pattern)) names no file")
+                                 message: ScenarioGlob.nothingFound(pattern, relativeTo: folder))
             }
             files += found.filter { !files.contains($0) }
         }

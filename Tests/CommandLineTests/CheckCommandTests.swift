@@ -117,6 +117,7 @@ final class CheckCommandTests: XCTestCase {
             (#"{"scenarios": ["ROOT/scenarios/signup.json"], "budgts": []}"#,
              #"$.budgts: unknown key "budgts"; allowed keys: scenarios, users, orders, replications, seed, lint, strict, budgets"#),
             (#"{"scenarios": ["ROOT/scenarios/nothing-*.json"]}"#, "$.scenarios[0]: "),
+            (#"{"scenarios": ["ROOT/scenarios/"]}"#, #"scenarios/" names only folders; name the files in them"#),
             (#"{"scenarios": ["ROOT/scenarios/signup.json"], "users": ["voiceover-exprt"]}"#,
              "did you mean 'voiceover-expert'?"),
             (#"{"scenarios": ["ROOT/scenarios/signup.json"], "budgets": [{"maxSlowerPercent": 3}]}"#,
@@ -136,7 +137,7 @@ final class CheckCommandTests: XCTestCase {
             XCTAssertTrue(result.stderr.hasPrefix("focusbench: \(config): "), result.stderr)
             XCTAssertTrue(result.stderr.contains(expected), "\(expected) not in \(result.stderr)")
         }
-        let order = try FocusBenchProcess.run("check", "--config", try Self.configuration(cases[5].0))
+        let order = try FocusBenchProcess.run("check", "--config", try Self.configuration(cases[6].0))
         XCTAssertTrue(order.stderr.contains("did you mean 'visual'?"), order.stderr)
     }
 

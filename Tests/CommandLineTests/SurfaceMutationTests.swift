@@ -65,6 +65,7 @@ final class SurfaceMutationTests: XCTestCase {
     /// starts with `named` (defaults to the file) — and leave its folder as it found it.
     private func fuzz(_ seed: String, surface: UInt64, name: String, seconds: Double = 20, accepted: Set<Int32> = [0],
                       named: ((String) -> String)? = nil, orRefused others: [String] = [],
+                      completing: ([UInt8]) -> [UInt8] = { $0 },
                       _ arguments: (String) -> [String]) throws {
         let seedURL = seed.hasPrefix("/") ? URL(fileURLWithPath: seed) : Self.root.appendingPathComponent(seed)
         let original = [UInt8](try Data(contentsOf: seedURL))
@@ -74,7 +75,7 @@ final class SurfaceMutationTests: XCTestCase {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: directory) }
             let path = directory.appendingPathComponent(name).path
-            let mutated = edits.apply(to: original)
+            let mutated = completing(edits.apply(to: original))
             try Data(mutated).write(to: URL(fileURLWithPath: path))
             let context = "\(seed) round \(round)"
             let result = try Self.run(arguments(path), in: directory, seconds: seconds, context: context)
@@ -177,15 +178,28 @@ final class SurfaceMutationTests: XCTestCase {
         }
     }
 
-    /// The configuration is written with absolute scenario paths, so that the
-    /// mutants in their own folders still find the scenario.
+    /// The template is mutated, then its ROOT becomes the package's absolute
+    /// path, so that the mutants in their own folders still find the scenario
+    /// and are the same mutants wherever the package is checked out.
     func testCheckConfigurations() throws {
-        let template = try String(contentsOf: Self.root.appendingPathComponent("Tests/FuzzCorpus/configs/check.json"),
-                                  encoding: .utf8)
-        let seed = try FocusBenchProcess.temporaryFile(
-            named: "check.json", containing: template.replacingOccurrences(of: "ROOT", with: Self.root.path))
-        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: seed).deletingLastPathComponent().path) }
+        let root = Array(Self.root.path.utf8)
         // Budgets broken (3) and lint errors (4) are answers too.
-        try fuzz(seed, surface: 8, name: "focusbench.json", accepted: [0, 3, 4]) { ["check", "--config", $0] }
+        try fuzz("Tests/FuzzCorpus/configs/check.json", surface: 8, name: "focusbench.json", accepted: [0, 3, 4],
+                 completing: { Self.replacing(Array("ROOT".utf8), with: root, in: $0) }) { ["check", "--config", $0] }
+    }
+
+    private static func replacing(_ target: [UInt8], with replacement: [UInt8], in bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index...].starts(with: target) {
+                result += replacement
+                index += target.count
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return result
     }
 }
