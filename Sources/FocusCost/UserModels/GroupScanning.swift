@@ -6,6 +6,8 @@ import FocusSimulation
 /// top at every step, so where focus starts does not matter.
 struct GroupScanning: SwitchScanningUserModel {
     let profile: SwitchScanningProfile
+    var methodName: String { profile.mode == .group ? "automatic group scanning" : "automatic row-column scanning" }
+    var keyHighlights: ((KeyboardLayer, KeyboardLayer.Place) -> Int)? { StepsPerCharacter.unitHighlights }
 
 
     func model(of scenario: Scenario, order: String, startIndex: Int) throws -> TwoLevelScanningModel {

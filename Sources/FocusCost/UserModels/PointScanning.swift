@@ -6,6 +6,9 @@ import FocusSimulation
 /// the order does not change the mean.
 struct PointScanning: SwitchScanningUserModel {
     let profile: SwitchScanningProfile
+    var methodName: String { "point scanning" }
+    /// The lines sweep past keys; no key is highlighted by itself.
+    var keyHighlights: ((KeyboardLayer, KeyboardLayer.Place) -> Int)? { nil }
 
 
     func model(of scenario: Scenario, order: String, startIndex: Int) throws -> PointScanningModel {
