@@ -45,7 +45,7 @@ package protocol ProfileKind: Sendable, Equatable {
 extension UserProfile {
     /// Every kind of profile, in the order errors list them: the one registry
     /// of kinds. A new kind is a type conforming to `ProfileKind` and a line here.
-    package static let kinds: [any ProfileKind.Type] = [SwitchScanningProfile.self, SwipeProfile.self, KeyboardProfile.self, DwellPointerProfile.self]
+    package static let kinds: [any ProfileKind.Type] = [SwitchScanningProfile.self, SwipeProfile.self, KeyboardProfile.self]
 
     /// The kind whose `kind` key is `key`, nil for none.
     static func kind(named key: String) -> (any ProfileKind.Type)? {
