@@ -2,7 +2,7 @@ import FocusModel
 
 /// A switch profile's model is its scanning method's. Everything that
 /// differs between the methods (how the scan moves, is timed, scrolls and
-/// highlights keys, what it is called) lives in these four models.
+/// highlights keys, what it is called) lives in these five models.
 extension SwitchScanningProfile: UserModelKind {
     var userModel: any UserModel { scanningModel }
 
@@ -10,7 +10,8 @@ extension SwitchScanningProfile: UserModelKind {
     var scanningModel: any SwitchScanningUserModel {
         switch (scanning, mode) {
         case (.auto, .item): ItemScanning(profile: self)
-        case (.auto, .group), (.auto, .rowColumn): GroupScanning(profile: self)
+        case (.auto, .group): GroupScanning(profile: self)
+        case (.auto, .rowColumn): RowColumnScanning(profile: self)
         case (.step, _): StepScanning(profile: self)
         case (.point, _): PointScanning(profile: self)
         }
