@@ -119,8 +119,8 @@ let package = Package(
         // it (no package access, so what is `package` is out of its reach as it is
         // of an app); it depends on focusbench to have the executable built and compare with it.
         .testTarget(name: "PublicAPITests",
-                    dependencies: ["FocusCost", "FocusModel", "FocusSimulation", "FocusImport", "FocusLint", "FocusReport",
-                                   "focusbench"],
+                    dependencies: ["FocusCost", "FocusModel", "FocusSimulation", "FocusImport", "FocusLint",
+                                   "FocusReport", "FocusRun", "focusbench"],
                     packageAccess: false),
         .testTarget(name: "FocusImportTests", dependencies: ["FocusImport", "FocusModel"],
                     resources: [.copy("Fixtures"), .copy("Corpus")]),
