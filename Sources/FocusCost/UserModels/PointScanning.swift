@@ -10,6 +10,8 @@ struct PointScanning: SwitchScanningUserModel {
     /// The lines sweep past keys; no key is highlighted by itself.
     var keyHighlights: ((KeyboardLayer, KeyboardLayer.Place) -> Int)? { nil }
 
+    /// The crosshair's lines must stop on the target's extent.
+    var aimsAtTargets: Bool { true }
 
     func model(of scenario: Scenario, order: String, startIndex: Int) throws -> PointScanningModel {
         try PointScanningModel(scenario: scenario, orderName: order, profile: profile)
