@@ -1,5 +1,5 @@
 import FocusModel
-import FocusSimulation
+@testable import FocusSimulation
 import FocusStats
 
 /// A switch-scanning profile with the given settings and, unless stated,
