@@ -35,7 +35,7 @@ final class AsShippedTests: XCTestCase {
         let users = ["--users", "keyboard,talkback-default,switch-novice"]
         let json = try FocusBenchProcess.run(["report", path, "--format", "json"] + users + quick)
         XCTAssertEqual(json.status, 0, json.stderr)
-        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let report = try json.jsonObject()
         let cells = try XCTUnwrap(report["cells"] as? [[String: Any]])
         XCTAssertEqual(cells.map { "\($0["user"]!) \($0["order"]!)" },
                        ["keyboard tab", "talkback-default dom", "switch-novice dom"])
@@ -98,7 +98,7 @@ final class AsShippedTests: XCTestCase {
             """)
         let result = try FocusBenchProcess.run("check", "--config", config, "--format", "json")
         XCTAssertEqual(result.status, 0, result.stderr)
-        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let json = try result.jsonObject()
         let budgets = try XCTUnwrap(json["budgets"] as? [[String: Any]])
         XCTAssertEqual(budgets.map { "\($0["user"]!) \($0["order"]!)" }, [
             "keyboard tab", "ios-switch-control dom", "voiceover-expert dom", "android-switch-access dom",

@@ -12,7 +12,7 @@ final class CIFormatTests: XCTestCase {
                                                "--users", "ios-switch-control,keyboard", "--format", "sarif")
         XCTAssertEqual(result.status, 4, result.stderr)
         try SchemaValidation.assertValidSARIF(result.stdout)
-        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let log = try result.jsonObject()
         try checkSARIF(log)
         let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
         XCTAssertEqual((run["automationDetails"] as? [String: Any])?["id"] as? String, "focusbench/lint/")
@@ -43,16 +43,20 @@ final class CIFormatTests: XCTestCase {
         }
     }
 
+    /// The `focusbench/v1` fingerprints of a valid SARIF log's results, sorted.
+    private static func sortedFingerprints(_ result: FocusBenchProcess.Result) throws -> [String] {
+        try SchemaValidation.assertValidSARIF(result.stdout)
+        let log = try result.jsonObject()
+        let results = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        return try results.map {
+            try XCTUnwrap(($0["partialFingerprints"] as? [String: String])?["focusbench/v1"])
+        }.sorted()
+    }
+
     func testFingerprintsDoNotDependOnTheSeed() throws {
         func fingerprints(seed: String) throws -> [String] {
-            let result = try FocusBenchProcess.run("lint", "scenarios/changing/list-delete-failing.json",
-                                                   "--replications", "100", "--seed", seed, "--format", "sarif")
-            try SchemaValidation.assertValidSARIF(result.stdout)
-            let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-            let results = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
-            return try results.map {
-                try XCTUnwrap(($0["partialFingerprints"] as? [String: String])?["focusbench/v1"])
-            }.sorted()
+            try Self.sortedFingerprints(FocusBenchProcess.run("lint", "scenarios/changing/list-delete-failing.json",
+                                                              "--replications", "100", "--seed", seed, "--format", "sarif"))
         }
         let first = try fingerprints(seed: "1")
         XCTAssertFalse(first.isEmpty)
@@ -66,14 +70,8 @@ final class CIFormatTests: XCTestCase {
                  "users": ["ios-switch-control"], "seed": \(seed), "lint": "error",
                  "budgets": [{"maxMeanSeconds": 1}]}
                 """)
-            let result = try FocusBenchProcess.run("check", "--config", config, "--format", "sarif",
-                                                   "--source-root", CheckCommandTests.root)
-            try SchemaValidation.assertValidSARIF(result.stdout)
-            let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-            let results = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
-            return try results.map {
-                try XCTUnwrap(($0["partialFingerprints"] as? [String: String])?["focusbench/v1"])
-            }.sorted()
+            return try Self.sortedFingerprints(FocusBenchProcess.run("check", "--config", config, "--format", "sarif",
+                                                                     "--source-root", CheckCommandTests.root))
         }
         let checked = try checkFingerprints(seed: 1)
         XCTAssertEqual(checked.count, 3, "two lint findings and the broken budget of the one order")
@@ -118,7 +116,7 @@ final class CIFormatTests: XCTestCase {
                                                "--source-root", CheckCommandTests.root)
         XCTAssertEqual(result.status, 0, result.stderr)
         try SchemaValidation.assertValidSARIF(result.stdout)
-        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let log = try result.jsonObject()
         try checkSARIF(log)
         let results = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         XCTAssertEqual(results.map { $0["ruleId"] as? String }, ["budget"])
