@@ -4,6 +4,13 @@ import XCTest
 /// Without --order/--orders each user runs on the order they follow as
 /// shipped (the scenario's "follows"), and the commands say which.
 final class AsShippedTests: XCTestCase {
+    /// The cells a web page runs without --users or --orders, as "user order":
+    /// each default web user on the order it follows.
+    static let webPageCells = [
+        "keyboard tab", "ios-switch-control dom", "voiceover-expert dom", "android-switch-access dom",
+        "talkback-default dom",
+    ]
+
     /// A web form whose Tab sequence differs from the document: a positive
     /// tabindex sends Tab to the e-mail field first (as the tabindex fixture
     /// of the web importer does), while screen readers read the document.
@@ -100,10 +107,7 @@ final class AsShippedTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let json = try result.jsonObject()
         let budgets = try XCTUnwrap(json["budgets"] as? [[String: Any]])
-        XCTAssertEqual(budgets.map { "\($0["user"]!) \($0["order"]!)" }, [
-            "keyboard tab", "ios-switch-control dom", "voiceover-expert dom", "android-switch-access dom",
-            "talkback-default dom",
-        ])
+        XCTAssertEqual(budgets.map { "\($0["user"]!) \($0["order"]!)" }, Self.webPageCells)
         XCTAssertTrue(result.stderr.contains("no \"users\" in \(config), so the users of a web page"), result.stderr)
     }
 }

@@ -95,9 +95,7 @@ final class CIFormatTests: XCTestCase {
         let parsed = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(log.utf8)) as? [String: Any])
         let results = try XCTUnwrap((parsed["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         XCTAssertEqual(results.map { $0["level"] as? String }, Array(repeating: "note", count: 6))
-        let xml = try String(contentsOfFile: junit, encoding: .utf8)
-        try SchemaValidation.assertValidJUnit(xml)
-        let counts = try JUnitCounts(xml)
+        let counts = try JUnitCounts(validating: String(contentsOfFile: junit, encoding: .utf8))
         XCTAssertEqual(counts.cases, 6)
         XCTAssertEqual(counts.failures, 0)
         XCTAssertEqual(counts.outputs, 6)
@@ -249,9 +247,7 @@ final class CIFormatTests: XCTestCase {
                                                "--output", "junit=\(junit)")
         XCTAssertEqual(result.status, 3, result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix("focusbench check ("), "the text summary goes to stdout")
-        let xml = try String(contentsOfFile: junit, encoding: .utf8)
-        try SchemaValidation.assertValidJUnit(xml)
-        let counts = try JUnitCounts(xml)
+        let counts = try JUnitCounts(validating: String(contentsOfFile: junit, encoding: .utf8))
         // Two budget cases (one broken) and one case per lint finding (both failing).
         XCTAssertEqual(counts.cases, 4)
         XCTAssertEqual(counts.failures, 3)
@@ -300,8 +296,7 @@ final class CIFormatTests: XCTestCase {
                                                "--users", "bench-reference", "--fail-if-slower", "0.1",
                                                "--format", "junit")
         XCTAssertEqual(result.status, 3, result.stderr)
-        try SchemaValidation.assertValidJUnit(result.stdout)
-        let counts = try JUnitCounts(result.stdout)
+        let counts = try JUnitCounts(validating: result.stdout)
         XCTAssertEqual(counts.cases, 2)
         XCTAssertEqual(counts.failures, 1)
         XCTAssertTrue(result.stdout.contains(#"name="passwordFirst / bench-reference""#), result.stdout)
@@ -315,8 +310,7 @@ final class CIFormatTests: XCTestCase {
                                                "scenarios/changing/cookie-banner-repaired.json",
                                                "--replications", "200", "--format", "junit")
         XCTAssertEqual(result.status, 4, result.stderr)
-        try SchemaValidation.assertValidJUnit(result.stdout)
-        let counts = try JUnitCounts(result.stdout)
+        let counts = try JUnitCounts(validating: result.stdout)
         XCTAssertEqual(counts.suites, 2)
         XCTAssertEqual(counts.cases, 3)
         XCTAssertEqual(counts.failures, 2)
@@ -349,6 +343,12 @@ private final class JUnitCounts: NSObject, XMLParserDelegate {
     var outputs = 0
     var failureTypes: [String] = []
     private var inCase = false
+
+    /// The counts of `text`, after checking it against the JUnit schema.
+    convenience init(validating text: String) throws {
+        try SchemaValidation.assertValidJUnit(text)
+        try self.init(text)
+    }
 
     init(_ text: String) throws {
         super.init()

@@ -126,10 +126,7 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertEqual(json.status, 0, json.stderr)
         let report = try json.jsonObject()
         let cells = try XCTUnwrap(report["cells"] as? [[String: Any]])
-        XCTAssertEqual(cells.map { "\($0["user"]!) \($0["order"]!)" }, [
-            "keyboard tab", "ios-switch-control dom", "voiceover-expert dom", "android-switch-access dom",
-            "talkback-default dom",
-        ])
+        XCTAssertEqual(cells.map { "\($0["user"]!) \($0["order"]!)" }, AsShippedTests.webPageCells)
         XCTAssertEqual((report["asShipped"] as? [Any])?.count, 5)
         let markdown = try FocusBenchProcess.run("report", output, "--format", "md", "--replications", "200")
         XCTAssertEqual(markdown.status, 0, markdown.stderr)
