@@ -18,6 +18,23 @@ final class TypingThatNeverEndsTests: XCTestCase {
                                        + "selects the delete key wrongly at least once per deletion")
     }
 
+    /// A false activation on almost every highlight: the deletions are
+    /// refused from the model's numbers before any key is simulated, for a
+    /// group-scanning and a row-column-scanning user.
+    func testNearCertainFalseActivationIsRefusedFromTheModelsNumbers() throws {
+        for base in ["ios-switch-control", "switch-novice"] {
+            let profiles = try FocusBenchProcess.temporaryFile(
+                named: "fa-\(base).json", containing: #"{"fa": {"base": "\#(base)", "falseActivation": 0.99}}"#)
+            try BadInput.assertRefused(["simulate", signup, "--profiles", profiles, "--user", "fa",
+                                        "--replications", "100"],
+                                       startsWith: "focusbench: scenarios/signup.json: $.task[0].enter: user 'fa' "
+                                           + "selects the delete key wrongly at least once per deletion on average (")
+            let result = try FocusBenchProcess.run("simulate", signup, "--profiles", profiles, "--user", "fa",
+                                                   "--replications", "100")
+            XCTAssertTrue(result.stderr.contains("falseActivation 0.99 per highlight"), result.stderr)
+        }
+    }
+
     func testTuneLeavesSuchSettingsOut() throws {
         let result = try FocusBenchProcess.run("tune", signup, "--profiles", try fastNoviceProfiles(), "--user", "fast",
                                                "--range", "0.3:1.5", "--replications", "20", "--format", "json")

@@ -1,3 +1,4 @@
+import Foundation
 import FocusSimulation
 import FocusModel
 import FocusStats
@@ -32,6 +33,7 @@ struct ScanningTypist {
     static let growthSample = 64
 
     let user: NamedProfile
+    let profile: SwitchScanningProfile
     let screens: [KeyboardScreen]
     let settings: SimulationSettings
     private let runs: KeySelectionRuns
@@ -44,6 +46,7 @@ struct ScanningTypist {
         let user = NamedProfile(name: userName, profile: .switchScanning(profile))
         let store = runs.flatMap { $0.user == user ? $0 : nil } ?? KeySelectionRuns(user: user)
         self.user = user
+        self.profile = profile
         self.runs = store
         keyboard = store.keyboard(layout)
         screens = store.screens(of: keyboard)
@@ -52,6 +55,7 @@ struct ScanningTypist {
 
     func type(_ plan: TypingPlan) throws -> TypingTally {
         let n = settings.replications
+        try checkCorrectionsEnd(layers: Set(plan.steps.map(\.layer)))
         var tally = TypingTally(replications: n, characters: plan.characters)
         var pending = Array(repeating: Array(repeating: 0, count: n), count: screens.count)
         for (keyIndex, key) in Self.distinctKeys(of: plan).enumerated() {
@@ -68,6 +72,30 @@ struct ScanningTypist {
         try correct(&pending, into: &tally)
         return tally
     }
+
+    /// Refuses, before any key is selected, a user whose deletions on one of
+    /// `layers` are expected to go wrong once or more each: the rounds of
+    /// corrections would then never end (a supercritical branching process).
+    /// Decided from the model's own numbers (`WrongSelectionsClosedForm`),
+    /// so that it costs no simulation; the rounds' own check below remains
+    /// for the cases the form does not cover.
+    private func checkCorrectionsEnd(layers: Set<Int>) throws {
+        for layer in layers.sorted() {
+            guard let m = try runs.wrongSelectionsPerDeletion(keyboard: keyboard, layer: layer), m >= 1 else { continue }
+            let perDeletion = m.isFinite ? "\(Self.shown(m)) wrong selections" : "wrong selections without end"
+            let settings = profile.scanning == .point
+                ? "sweepSpeed \(Self.shown(profile.sweepSpeed)) points/s"
+                : "falseActivation \(Self.shown(profile.falseActivation)) per highlight, "
+                    + "scanInterval \(Self.shown(profile.scanInterval)) s"
+            throw KeyboardError.neverFinishes(user: user.name, reason:
+                "selects the delete key wrongly at least once per deletion on average (\(perDeletion) per deletion "
+                    + "on layer \"\(screens[layer].layer.name)\" by the model's numbers: \(settings)), so the "
+                    + "mistakes are never all corrected; lower falseActivation or slow the scan")
+        }
+    }
+
+    /// A number in a message: three significant digits at most.
+    static func shown(_ x: Double) -> String { String(format: "%.3g", x) }
 
     /// Deletes every wrong character: rounds of delete-key selections until
     /// none of them went wrong.
