@@ -26,8 +26,13 @@ import FocusStats
 struct ScanningTypist {
     /// Records held in memory at once; longer runs are split into calls.
     static let recordsPerCall = 1 << 17
-    /// Rounds of deleting deletions before the profile is refused.
+    /// Rounds of deleting deletions before the profile is refused, where the
+    /// closed form of the deletions' offspring is not known.
     static let maximumCorrectionRounds = 64
+    /// With a known mean offspring m < 1, the rounds go on until the chance
+    /// that any deletion is still pending falls below this (by Markov's
+    /// inequality, at most W·m^r after r rounds from W pending deletions).
+    static let leftoverChance = 1e-9
     /// Deletions a round must need before its growth over the round before
     /// is read as the mistakes outnumbering the corrections rather than as noise.
     static let growthSample = 64
@@ -55,7 +60,7 @@ struct ScanningTypist {
 
     func type(_ plan: TypingPlan) throws -> TypingTally {
         let n = settings.replications
-        try checkCorrectionsEnd(layers: Set(plan.steps.map(\.layer)))
+        let offspring = try checkCorrectionsEnd(layers: Set(plan.steps.map(\.layer)))
         var tally = TypingTally(replications: n, characters: plan.characters)
         var pending = Array(repeating: Array(repeating: 0, count: n), count: screens.count)
         for (keyIndex, key) in Self.distinctKeys(of: plan).enumerated() {
@@ -69,7 +74,7 @@ struct ScanningTypist {
                 }
             }
         }
-        try correct(&pending, into: &tally)
+        try correct(&pending, into: &tally, offspring: offspring)
         return tally
     }
 
@@ -77,11 +82,15 @@ struct ScanningTypist {
     /// `layers` are expected to go wrong once or more each: the rounds of
     /// corrections would then never end (a supercritical branching process).
     /// Decided from the model's own numbers (`WrongSelectionsClosedForm`),
-    /// so that it costs no simulation; the rounds' own check below remains
-    /// for the cases the form does not cover.
-    private func checkCorrectionsEnd(layers: Set<Int>) throws {
+    /// so that it costs no simulation. Returns the largest mean offspring
+    /// of the layers, or nil when the form does not cover one of them: the
+    /// rounds' own check of their growth then stands in.
+    private func checkCorrectionsEnd(layers: Set<Int>) throws -> Double? {
+        var largest: Double? = 0
         for layer in layers.sorted() {
-            guard let m = try runs.wrongSelectionsPerDeletion(keyboard: keyboard, layer: layer), m >= 1 else { continue }
+            let found = try runs.wrongSelectionsPerDeletion(keyboard: keyboard, layer: layer)
+            largest = found.flatMap { m in largest.map { max($0, m) } }
+            guard let m = found, m >= 1 else { continue }
             let perDeletion = m.isFinite ? "\(Self.shown(m)) wrong selections" : "wrong selections without end"
             let settings = profile.scanning == .point
                 ? "sweepSpeed \(Self.shown(profile.sweepSpeed)) points/s"
@@ -92,6 +101,7 @@ struct ScanningTypist {
                     + "on layer \"\(screens[layer].layer.name)\" by the model's numbers: \(settings)), so the "
                     + "mistakes are never all corrected; lower falseActivation or slow the scan")
         }
+        return largest
     }
 
     /// A number in a message: three significant digits at most.
@@ -102,18 +112,28 @@ struct ScanningTypist {
     ///
     /// The deletions form a branching process: each delete selection makes on
     /// average m wrong selections, each needing a delete of its own. With
-    /// m ≥ 1 the rounds never end (they grow), so two rounds in a row that
-    /// need no fewer deletions than the round before, on samples large enough
-    /// to tell, end the typing as one that can never finish instead of playing
-    /// rounds whose work grows geometrically.
-    private func correct(_ pending: inout [[Int]], into tally: inout TypingTally) throws {
+    /// m ≥ 1 the rounds never end (they grow); `checkCorrectionsEnd` refuses
+    /// that from the closed form (`offspring`, m). Where m is not known, two
+    /// rounds in a row that need no fewer deletions than the round before, on
+    /// samples large enough to tell, end the typing as one that can never
+    /// finish instead of playing rounds whose work grows geometrically. Where
+    /// it is known to be below 1 that test is not made (near m = 1 noise alone
+    /// would pass it), and the rounds stop only when the chance of deletions
+    /// still pending is negligible (`leftoverChance`).
+    private func correct(_ pending: inout [[Int]], into tally: inout TypingTally, offspring: Double?) throws {
         var previous = Int.max
         var roundsNotShrinking = 0
-        for round in 0..<Self.maximumCorrectionRounds {
+        var rounds = Self.maximumCorrectionRounds
+        if let m = offspring, m > 0 {
+            let initial = Double(pending.reduce(0) { $0 + $1.reduce(0, +) })
+            let needed = (log(max(1, initial)) - log(Self.leftoverChance)) / -log(m)
+            rounds = max(rounds, Int(min(needed.rounded(.up), 1e7)))
+        }
+        for round in 0..<rounds {
             var next = pending.map { Array(repeating: 0, count: $0.count) }
             var any = false
             let neededThisRound = pending.reduce(0) { $0 + $1.reduce(0, +) }
-            roundsNotShrinking = neededThisRound >= Self.growthSample && neededThisRound >= previous
+            roundsNotShrinking = offspring == nil && neededThisRound >= Self.growthSample && neededThisRound >= previous
                 ? roundsNotShrinking + 1 : 0
             if roundsNotShrinking == 2 {
                 throw KeyboardError.neverFinishes(user: user.name, reason:
