@@ -73,7 +73,7 @@ public struct LintCost: Sendable, Equatable {
     public var comparison: ScenarioComparison?
     public var notSimulatedReason: String?
 
-    public init(user: String, comparison: ScenarioComparison?, notSimulatedReason: String? = nil) {
+    package init(user: String, comparison: ScenarioComparison?, notSimulatedReason: String? = nil) {
         self.user = user
         self.comparison = comparison
         self.notSimulatedReason = notSimulatedReason

@@ -9,7 +9,7 @@ public struct OptimizationResult: Sendable {
         /// `mean` as a share of the reference's time, in percent.
         public var percent: Double
 
-        public init(mean: Double, ci95: ClosedInterval, percent: Double) {
+        package init(mean: Double, ci95: ClosedInterval, percent: Double) {
             self.mean = mean
             self.ci95 = ci95
             self.percent = percent
@@ -40,7 +40,7 @@ public struct OptimizationResult: Sendable {
     /// error-free closed form, a time limit that cut the search short, and so on.
     public var notes: [String] = []
 
-    public init(order: [String], expectedTime: Double, reference: String, referenceExpectedTime: Double,
+    package init(order: [String], expectedTime: Double, reference: String, referenceExpectedTime: Double,
                 improvement: Improvement, provenOptimal: Bool, method: String, evaluations: Int,
                 elapsedSeconds: Double, bindingConstraints: [BindingConstraint]) {
         self.order = order
@@ -65,7 +65,7 @@ public struct BindingConstraint: Sendable, Equatable {
     /// Seconds the objective would drop without it (0 when unknown).
     public var cost: Double
 
-    public init(path: String, text: String, cost: Double) {
+    package init(path: String, text: String, cost: Double) {
         self.path = path
         self.text = text
         self.cost = cost

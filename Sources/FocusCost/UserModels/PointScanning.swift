@@ -7,6 +7,8 @@ import FocusSimulation
 struct PointScanning: SwitchScanningUserModel {
     let profile: SwitchScanningProfile
 
+    /// The crosshair's lines must stop on the target's extent.
+    var aimsAtTargets: Bool { true }
 
     func model(of scenario: Scenario, order: String, startIndex: Int) throws -> PointScanningModel {
         try PointScanningModel(scenario: scenario, orderName: order, profile: profile)
