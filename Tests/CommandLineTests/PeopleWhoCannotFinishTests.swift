@@ -92,6 +92,30 @@ final class PeopleWhoCannotFinishTests: XCTestCase {
         }
     }
 
+    func testReportsPeopleSectionCountsThem() throws {
+        let simulated = try json(["simulate", signup, "--profiles", try crowd(), "--user", "crowd",
+                                  "--people", "\(people)", "--replications", "4", "--seed", "3", "--format", "json"])
+        let count = try XCTUnwrap(try cannotFinish(simulated["people"])["count"] as? Int)
+        let report = try json(["report", signup, "--profiles", try crowd(), "--users", "crowd",
+                               "--people", "\(people)", "--replications", "4", "--seed", "3", "--format", "json"])
+        let rows = try XCTUnwrap(report["people"] as? [[String: Any]])
+        XCTAssertFalse(rows.isEmpty)
+        for row in rows {
+            XCTAssertEqual(try cannotFinish(row)["count"] as? Int, count)
+            XCTAssertEqual(row["count"] as? Int, people - count)
+        }
+    }
+
+    /// --max-events covers a report's people, and refuses them before any cell runs.
+    func testReportRefusesTooManyPeopleUpFront() throws {
+        try BadInput.assertRefused(["report", signup, "--profiles", try crowd(), "--users", "crowd",
+                                    "--people", "\(people)", "--replications", "100", "--max-events", "20000"],
+                                   startsWith: "focusbench: this run would handle about ")
+        let result = try FocusBenchProcess.run("report", signup, "--profiles", try crowd(), "--users", "crowd",
+                                               "--people", "\(people)", "--replications", "100", "--max-events", "20000")
+        XCTAssert(result.stderr.contains("\(people) people times 100 replications"), result.stderr)
+    }
+
     func testTuneCountsThemPerSettingAndLeavesSuchSettingsOutForThem() throws {
         let object = try json(["tune", signup, "--profiles", try crowd(), "--user", "crowd", "--people", "12",
                                "--replications", "2", "--range", "0.5:1.5", "--seed", "3", "--format", "json"])
