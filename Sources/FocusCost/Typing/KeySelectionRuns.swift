@@ -49,18 +49,17 @@ package final class KeySelectionRuns {
 
     /// Expected wrong selections per selection of `layer`'s delete key, by
     /// the closed form of the user's scanning (`WrongSelectionsClosedForm`);
-    /// nil where it does not apply or the layer has no delete key.
-    func wrongSelectionsPerDeletion(keyboard: Int, layer: Int) throws -> Double? {
+    /// nil where it does not apply, the layer has no delete key or its model
+    /// is refused (selecting the key says why, as for any key).
+    func wrongSelectionsPerDeletion(keyboard: Int, layer: Int) -> Double? {
         if let known = keyboards[keyboard].wrongPerDeletion[layer] { return known }
         let screen = keyboards[keyboard].screens[layer]
         var found: Double?
         if let delete = screen.layer.place(of: .delete) {
             var scenario = screen.screen
             scenario.task = [screen.step(selecting: delete)]
-            found = try ModelRunner.refusingAsCostError {
-                try UserModelFactory.model(for: user.profile)
-                    .wrongSelectionsPerSelection(scenario: scenario, order: KeyboardScreen.orderName)
-            }
+            found = try? UserModelFactory.model(for: user.profile)
+                .wrongSelectionsPerSelection(scenario: scenario, order: KeyboardScreen.orderName)
         }
         keyboards[keyboard].wrongPerDeletion[layer] = .some(found)
         return found

@@ -88,7 +88,7 @@ struct ScanningTypist {
     private func checkCorrectionsEnd(layers: Set<Int>) throws -> Double? {
         var largest: Double? = 0
         for layer in layers.sorted() {
-            let found = try runs.wrongSelectionsPerDeletion(keyboard: keyboard, layer: layer)
+            let found = runs.wrongSelectionsPerDeletion(keyboard: keyboard, layer: layer)
             largest = found.flatMap { m in largest.map { max($0, m) } }
             guard let m = found, m >= 1 else { continue }
             let perDeletion = m.isFinite ? "\(Self.shown(m)) wrong selections" : "wrong selections without end"
