@@ -9,7 +9,7 @@ final class PeopleWhoCannotFinishTests: XCTestCase {
     private let people = 30
 
     /// iOS Switch Control people whose false activations are Beta(2, 60):
-    /// mean 3.2%, a few above the rate (about 5.3% on the iOS letters) at
+    /// mean 3.2%, a few above the rate (about 5.9% on the iOS letters) at
     /// which each deletion goes wrong once on average.
     private func crowd() throws -> String {
         try FocusBenchProcess.temporaryFile(named: "crowd.json", containing:

@@ -35,6 +35,24 @@ final class TypingThatNeverEndsTests: XCTestCase {
         }
     }
 
+    /// Just below the rate at which each deletion goes wrong once on average
+    /// (about 5.9% on iOS letters) the deletions end, however slowly their
+    /// rounds shrink: the run finishes instead of reading noise as growth;
+    /// just above it, it is refused.
+    func testTheBoundaryIsTheModelsNotTheNoises() throws {
+        func run(_ falseActivation: Double) throws -> FocusBenchProcess.Result {
+            let profiles = try FocusBenchProcess.temporaryFile(named: "near.json", containing:
+                #"{"near": {"base": "ios-switch-control", "falseActivation": \#(falseActivation)}}"#)
+            return try FocusBenchProcess.run("simulate", signup, "--profiles", profiles, "--user", "near",
+                                             "--replications", "1000")
+        }
+        let below = try run(0.056)
+        XCTAssertEqual(below.status, 0, below.stderr)
+        let above = try run(0.061)
+        XCTAssertEqual(above.status, 2)
+        XCTAssertTrue(above.stderr.contains("by the model's numbers"), above.stderr)
+    }
+
     func testTuneLeavesSuchSettingsOut() throws {
         let result = try FocusBenchProcess.run("tune", signup, "--profiles", try fastNoviceProfiles(), "--user", "fast",
                                                "--range", "0.3:1.5", "--replications", "20", "--format", "json")
