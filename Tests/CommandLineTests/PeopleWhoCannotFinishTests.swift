@@ -61,7 +61,7 @@ final class PeopleWhoCannotFinishTests: XCTestCase {
         for person in listed {
             let value = try XCTUnwrap((person["values"] as? [String: Double])?["falseActivation"])
             XCTAssert(theirs.low <= value && value <= theirs.high)
-            XCTAssert((person["reason"] as? String)?.contains("delete key wrongly") == true)
+            XCTAssert((person["reason"] as? String)?.contains("deletion") == true)
         }
         // So the count is that of the people above the threshold: the lowest of them cannot finish alone
         // either, and the highest of the others can.

@@ -58,7 +58,7 @@ final class PeopleWhoCannotFinishTests: XCTestCase {
         XCTAssertLessThan(others.high, theirs.low, "only the rate differs, and the offspring grows with it")
         for person in left {
             XCTAssertEqual(person.values.map(\.key), ["falseActivation"])
-            XCTAssertTrue(person.reason.contains("delete key wrongly"), person.reason)
+            XCTAssertTrue(person.reason.contains("by the model's numbers"), person.reason)
         }
     }
 }

@@ -90,19 +90,30 @@ struct ScanningTypist {
         for layer in layers.sorted() {
             let found = runs.wrongSelectionsPerDeletion(keyboard: keyboard, layer: layer)
             largest = found.flatMap { m in largest.map { max($0, m) } }
-            guard let m = found, m >= 1 else { continue }
+            guard let m = found, m > 1 - 1 / Self.mostDeletionsPerWrongCharacter else { continue }
             let perDeletion = m.isFinite ? "\(Self.shown(m)) wrong selections" : "wrong selections without end"
             let settings = profile.scanning == .point
                 ? "sweepSpeed \(Self.shown(profile.sweepSpeed)) points/s"
                 : "falseActivation \(Self.shown(profile.falseActivation)) per highlight, "
                     + "scanInterval \(Self.shown(profile.scanInterval)) s"
-            throw KeyboardError.neverFinishes(user: user.name, reason:
-                "selects the delete key wrongly at least once per deletion on average (\(perDeletion) per deletion "
-                    + "on layer \"\(screens[layer].layer.name)\" by the model's numbers: \(settings)), so the "
-                    + "mistakes are never all corrected; lower falseActivation or slow the scan")
+            let numbers = "\(perDeletion) per deletion on layer \"\(screens[layer].layer.name)\" by the model's numbers: "
+                + settings
+            let advice = "lower falseActivation or slow the scan"
+            throw KeyboardError.neverFinishes(user: user.name, reason: m >= 1
+                ? "selects the delete key wrongly at least once per deletion on average (\(numbers)), so the "
+                    + "mistakes are never all corrected; \(advice)"
+                : "would need about \(Self.shown(1 / (1 - m))) deletions for each wrong character on average "
+                    + "(\(numbers)), more than the \(Int(Self.mostDeletionsPerWrongCharacter)) after which typing is "
+                    + "taken never to finish; \(advice)")
         }
         return largest
     }
+
+    /// Deletions expected per wrong character, 1 / (1 − m), beyond which the
+    /// typing is taken never to finish (an assumption: nobody keeps deleting
+    /// their own deletions' mistakes that long, and as m nears 1 the work
+    /// of the corrections grows without bound).
+    static let mostDeletionsPerWrongCharacter = 20.0
 
     /// A number in a message: three significant digits at most.
     static func shown(_ x: Double) -> String { String(format: "%.3g", x) }
