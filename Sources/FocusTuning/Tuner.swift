@@ -144,7 +144,7 @@ public enum Tuner {
     }
 
     private static func automaticScanningProfile(_ user: NamedProfile) throws -> SwitchScanningProfile {
-        guard case let .switchScanning(profile) = user.profile else {
+        guard let profile = user.profile.switchScanning else {
             throw TuningError.unsupportedProfile("tune applies to switch profiles with automatic scanning; "
                 + "profile '\(user.name)' is a \(user.profile.kind) profile")
         }

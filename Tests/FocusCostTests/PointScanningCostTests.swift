@@ -99,7 +99,7 @@ final class PointScanningCostTests: XCTestCase {
 
     func testCasesExerciseWrongSelectionsAndEmptySpace() throws {
         let c = try cases()[2]
-        guard case let .switchScanning(profile) = c.user.profile else { return XCTFail() }
+        guard let profile = c.user.profile.switchScanning else { return XCTFail() }
         let model = try PointScanningModel(scenario: c.scenario, orderName: c.order, profile: profile)
         let save = PointScanningCrosshair(model: model, step: 2)
         XCTAssertGreaterThan(save.wrongElement, 0, "the badge over the save button")
@@ -135,7 +135,7 @@ final class PointScanningCostTests: XCTestCase {
     }
 
     func testBuiltInSwitchPoint() throws {
-        guard case let .switchScanning(p)? = ProfileCatalog.builtIn.profile(named: "switch-point")?.profile else {
+        guard let p = ProfileCatalog.builtIn.profile(named: "switch-point")?.profile.switchScanning else {
             return XCTFail("switch-point is not a built-in switch profile")
         }
         XCTAssertEqual(p.scanning, .point)

@@ -27,7 +27,7 @@ final class TwoLevelClosedFormTests: XCTestCase {
                       activation: Distribution = .fixed(0), entry: Distribution = .fixed(0)) -> NamedProfile {
         var named = switchUser(interval: interval, pause: pause, loops: loops, resume: resume, reaction: reaction,
                                falseActivation: falseActivation, activation: activation, entryPerCharacter: entry)
-        guard case var .switchScanning(p) = named.profile else { fatalError() }
+        guard var p = named.profile.switchScanning else { fatalError() }
         p.mode = mode
         named.profile = .switchScanning(p)
         return named

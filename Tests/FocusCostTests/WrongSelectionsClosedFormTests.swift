@@ -35,7 +35,7 @@ final class WrongSelectionsClosedFormTests: XCTestCase {
         // A reaction that misses about one highlight in five at 0.8 s, so misses and loops matter.
         var named = switchUser(interval: 0.8, pause: 0.3, loops: loops, resume: resume,
                                reaction: .lognormal(mu: log(0.6), sigma: 0.35), falseActivation: 0.04)
-        guard case var .switchScanning(p) = named.profile else { fatalError("a switch profile") }
+        guard var p = named.profile.switchScanning else { fatalError("a switch profile") }
         p.mode = mode
         p.scanning = scanning
         p.recoveryTime = .fixed(1)
@@ -46,7 +46,7 @@ final class WrongSelectionsClosedFormTests: XCTestCase {
     /// The closed form, and the simulated mean false activations per selection with its standard error.
     private func compare(_ user: NamedProfile, target: String) throws -> (form: Double, mean: Double, se: Double) {
         let scenario = keys(target: target)
-        guard case let .switchScanning(p) = user.profile else { fatalError("a switch profile") }
+        guard let p = user.profile.switchScanning else { fatalError("a switch profile") }
         let form: Double?
         switch (p.scanning, p.mode) {
         case (.point, _):
@@ -85,7 +85,7 @@ final class WrongSelectionsClosedFormTests: XCTestCase {
 
     func testMatchesThePointScanSimulator() throws {
         var named = user(mode: .item, resume: .first, loops: nil, scanning: .point)
-        guard case var .switchScanning(p) = named.profile else { fatalError("a switch profile") }
+        guard var p = named.profile.switchScanning else { fatalError("a switch profile") }
         p.sweepSpeed = 150  // fast enough that late stops land on the next key
         named.profile = .switchScanning(p)
         let found = try compare(named, target: "k12")
@@ -97,7 +97,7 @@ final class WrongSelectionsClosedFormTests: XCTestCase {
     /// get through: the form says so at once, with no simulation.
     func testNearCertainFalseActivationsGiveAnAstronomicalCount() throws {
         var named = user(mode: .group, resume: .first, loops: 4)
-        guard case var .switchScanning(p) = named.profile else { fatalError("a switch profile") }
+        guard var p = named.profile.switchScanning else { fatalError("a switch profile") }
         p.falseActivation = 0.99
         named.profile = .switchScanning(p)
         let model = try TwoLevelScanningModel(scenario: keys(target: "k23"), orderName: "keys", profile: p)

@@ -58,7 +58,7 @@ final class DecoderMutationTests: XCTestCase {
                 do {
                     let profiles = try ProfileCatalog.decodeProfiles(text: text, file: "fuzz.json", over: .builtIn)
                     for named in profiles {
-                        guard case let .switchScanning(profile) = named.profile else { continue }
+                        guard let profile = named.profile.switchScanning else { continue }
                         XCTAssertLessThanOrEqual(profile.scanInterval, PlausibleRange.longestDuration)
                         XCTAssertLessThanOrEqual(profile.reactionTime.mean, PlausibleRange.longestDuration,
                                                  "\(seed.name) round \(round)")
