@@ -44,6 +44,21 @@ final class PeopleWhoCannotFinishTests: XCTestCase {
         }
     }
 
+    func testWhoIsLeftOutDoesNotDependOnTheThreads() throws {
+        var one = run
+        one.threads = 1
+        var three = run
+        three.threads = 3
+        let a = try CostModel.simulate(scenario: try signup(), order: "visual", population: crowd, people: 16,
+                                       settings: one)
+        let b = try CostModel.simulate(scenario: try signup(), order: "visual", population: crowd, people: 16,
+                                       settings: three)
+        XCTAssertFalse(a.people.cannotFinish.isEmpty)
+        XCTAssertEqual(a.people.cannotFinish, b.people.cannotFinish)
+        XCTAssertEqual(a.people.personMeans, b.people.personMeans)
+        XCTAssertEqual(a.estimate.summary, b.estimate.summary)
+    }
+
     func testThePooledEstimateIsOverThePeopleWhoCanFinish() throws {
         let estimate = try CostModel.simulate(scenario: try signup(), order: "visual", population: crowd, people: 24,
                                               settings: run)
