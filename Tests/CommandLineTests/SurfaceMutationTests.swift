@@ -170,9 +170,12 @@ final class SurfaceMutationTests: XCTestCase {
     }
 
     func testPopulationProfiles() throws {
-        // A mutant that renames the profile leaves --user naming none.
+        // A mutant that renames the profile leaves --user naming none; one
+        // whose people (all but one, or all alike) cannot finish the typing is
+        // refused at the scenario's task with the first person's reason.
+        let task = "focusbench: \(Self.root.path)/scenarios/signup.json: $.task["
         try fuzz("Tests/FuzzCorpus/populations/crowd.json", surface: 7, name: "crowd.json",
-                 orRefused: ["focusbench: unknown profile \"crowd\""]) {
+                 orRefused: ["focusbench: unknown profile \"crowd\"", task]) {
             ["simulate", "\(Self.root.path)/scenarios/signup.json", "--profiles", $0, "--user", "crowd",
              "--people", "3", "--replications", "2"]
         }

@@ -54,6 +54,8 @@ extension [PersonWhoCannotFinish] {
 extension PopulationRun {
     /// The people of a run: each one's profile and drawn values, in person order.
     struct Drawn {
+        /// The population's profile name, for refusals that name a person.
+        var name: String
         var profiles: [UserProfile]
         /// Each person's values of the varying parameters (empty for people all alike).
         var values: [[Double]]
@@ -91,7 +93,8 @@ extension PopulationRun {
             }
         }
         if alike, let first = failure[0] { throw first }
-        let pooled = entryPools(scenario: scenario, order: orders[0], people: drawn.profiles, settings: settings,
+        let pooled = entryPools(scenario: scenario, order: orders[0], named: drawn.name, people: drawn.profiles,
+                                settings: settings,
                                 skipping: failure.map { $0 != nil })
         var pools = [EntryPool?](repeating: nil, count: count)
         for (person, result) in pooled.enumerated() {

@@ -22,7 +22,7 @@ extension CostModel {
     public static func personOutcomes(scenario: Scenario, order: String, people: [UserProfile],
                                       settings: SimulationSettings) throws -> PersonOutcomes {
         let screened = try PopulationRun.screen(scenario: scenario, orders: [order],
-                                                drawn: .init(profiles: people, values: [], keys: []),
+                                                drawn: .init(name: "person", profiles: people, values: [], keys: []),
                                                 settings: settings)
         let outputs = try PopulationRun.outputs(scenario: scenario, order: order, people: people, settings: settings,
                                                 typing: screened.pools, running: screened.finishing)

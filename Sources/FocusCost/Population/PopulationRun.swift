@@ -31,14 +31,15 @@ enum PopulationRun {
     /// Every person's profile and drawn values, in person order.
     static func draw(_ user: NamedProfile, count: Int, seed: UInt64) -> Drawn {
         guard let variation = user.people else {
-            return Drawn(profiles: Array(repeating: user.profile, count: count), values: [], keys: [])
+            return Drawn(name: user.name, profiles: Array(repeating: user.profile, count: count), values: [], keys: [])
         }
         let stream = RandomStream()
         let values = (0..<count).map { person in
             stream.reseed(run: seed &+ peopleStreamOffset, replication: person)
             return variation.draw(stream)
         }
-        return Drawn(profiles: values.map { variation.person(from: user.profile, values: $0) }, values: values,
+        return Drawn(name: user.name, profiles: values.map { variation.person(from: user.profile, values: $0) },
+                     values: values,
                      keys: variation.parameters.map(\.key))
     }
 
@@ -64,7 +65,8 @@ enum PopulationRun {
     static func outputs(scenario: Scenario, order: String, people: [UserProfile], settings: SimulationSettings,
                         typing given: [EntryPool?]? = nil, running: [Int]? = nil) throws -> [MonteCarlo.Output] {
         try CostModel.validate(settings)
-        let pools = try given ?? entryPools(scenario: scenario, order: order, people: people, settings: settings,
+        let pools = try given ?? entryPools(scenario: scenario, order: order, named: "person", people: people,
+                                            settings: settings,
                                             skipping: []).map { try $0.get() }
         let chosen = running ?? Array(people.indices)
         let runPerson: @Sendable (Int) throws -> MonteCarlo.Output = { k in
@@ -102,14 +104,15 @@ enum PopulationRun {
     /// share the pool of a one-person run of N·R replications, so that a
     /// population without spread replays that run. Each person's typing
     /// succeeds or fails on its own; people `skipping` marks type nothing.
-    static func entryPools(scenario: Scenario, order: String, people: [UserProfile], settings: SimulationSettings,
-                           skipping: [Bool]) -> [Result<EntryPool?, any Error>] {
+    /// Refusals name person p of population `name` as "name (person p)".
+    static func entryPools(scenario: Scenario, order: String, named name: String, people: [UserProfile],
+                           settings: SimulationSettings, skipping: [Bool]) -> [Result<EntryPool?, any Error>] {
         if people.dropFirst().allSatisfy({ $0 == people[0] }) {
             var whole = settings
             whole.replications = people.count * settings.replications
             let pool = Result<EntryPool?, any Error> {
                 try ModelRunner.entryPool(scenario: scenario, order: order,
-                                          user: NamedProfile(name: "person", profile: people[0]),
+                                          user: NamedProfile(name: name, profile: people[0]),
                                           settings: whole, share: .wholeRun)
             }
             return Array(repeating: pool, count: people.count)
@@ -117,7 +120,8 @@ enum PopulationRun {
         return eachPerson(people.count, threads: settings.threads) { person in
             if person < skipping.count, skipping[person] { return nil }
             return try ModelRunner.entryPool(scenario: scenario, order: order,
-                                             user: NamedProfile(name: "person", profile: people[person]),
+                                             user: NamedProfile(name: "\(name) (person \(person))",
+                                                                profile: people[person]),
                                              settings: personal(settings, person: person),
                                              share: .person(person, of: people.count))
         }
