@@ -5,7 +5,8 @@ import Foundation
 //                       [--scanning N] [--optimizer off|SIZES]   (SIZES: movable elements, e.g. 8,12,14)
 //                       [--population on|off|only] [--typing on|off] [--timeline on|off] [--sweep on|off|only]
 // Prints one JSON object: the throughput of automatic linear scanning (one
-// thread, all threads, peak memory of a large run), the peak memory of a
+// thread, all threads, peak memory of a large run), that throughput against
+// the C+GSL loop of Benchmarks/CReferenceLoop (one thread), the peak memory of a
 // large run whose records are streamed as `--format csv` does (measured first,
 // so that the process's peak is its own), the cost per event of
 // every built-in profile's model, the cost per replication of group scanning
@@ -15,6 +16,8 @@ import Foundation
 // task length, and a 400-cell sweep's cost against its cells run alone
 // (`--population only`: the population comparison alone;
 // `--typing off`: every profile types at its constant rate there).
+// Ends with `targets`: the ratios the project holds itself to, each with its
+// target, from the measurements above.
 // Exits 1 when a result check fails.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -81,8 +84,10 @@ do {
     let streaming = try throughput.recordStreaming()
     let models = ModelThroughput(scenarioPath: scenarioPath, replications: modelReplications)
     let levels = ScanningLevels(replications: scanningReplications)
-    var report: JSONValue = ["linearScanning": try throughput.run(), "perModel": try models.run(),
-                             "scanningLevels": try levels.run(), "recordStreaming": streaming]
+    let reference = CReferenceComparison(scenarioPath: scenarioPath, replications: replications)
+    var report: JSONValue = ["linearScanning": try throughput.run(), "cReference": try reference.run(),
+                             "perModel": try models.run(), "scanningLevels": try levels.run(),
+                             "recordStreaming": streaming]
     if !optimizerSizes.isEmpty, case var .object(members) = report {
         members.append(("optimizerSearchTime", try OptimizerSearchTime(sizes: optimizerSizes).run()))
         report = .object(members)
@@ -97,6 +102,10 @@ do {
     }
     if sweep, case var .object(members) = report {
         members.append(("sweepCost", try SweepCost().run()))
+        report = .object(members)
+    }
+    if case var .object(members) = report {
+        members.append(("targets", BenchmarkTargets(report: report).summary))
         report = .object(members)
     }
     print(report.serialized(pretty: true))
