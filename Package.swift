@@ -118,8 +118,12 @@ let package = Package(
                     dependencies: ["FocusKeyboard", "FocusCost", "FocusModel", "FocusStats", "FocusTuning"]),
         .testTarget(name: "FocusSweepTests", dependencies: ["FocusSweep", "FocusModel"]),
         // Only the public API of the library products, as an app's tests use
-        // it; it depends on focusbench to have the executable built and compare with it.
-        .testTarget(name: "PublicAPITests", dependencies: ["FocusCost", "FocusModel", "FocusSimulation", "focusbench"]),
+        // it (no package access, so what is `package` is out of its reach as it is
+        // of an app); it depends on focusbench to have the executable built and compare with it.
+        .testTarget(name: "PublicAPITests",
+                    dependencies: ["FocusCost", "FocusModel", "FocusSimulation", "FocusImport", "FocusLint",
+                                   "FocusReport", "FocusRun", "focusbench"],
+                    packageAccess: false),
         .testTarget(name: "FocusImportTests", dependencies: ["FocusImport", "FocusModel"],
                     resources: [.copy("Fixtures"), .copy("Corpus")]),
     ]

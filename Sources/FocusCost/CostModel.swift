@@ -125,6 +125,12 @@ public enum CostModel {
         try ModelRunner.check(scenario: scenario, order: order, profile: user.profile)
     }
 
+    /// Whether `user` aims at targets on the screen, so that a target's size
+    /// changes their time (`UserModel.aimsAtTargets`).
+    package static func aimsAtTargets(_ user: NamedProfile) -> Bool {
+        UserModelFactory.model(for: user.profile).aimsAtTargets
+    }
+
     /// The closed-form moments of `order` played as one still screen, or nil
     /// where the profile as given has none. Throws the model's refusal as
     /// `CostModelError.simulation`.

@@ -62,10 +62,6 @@ public struct TargetStatistics: Sendable, Equatable {
 public struct AnalyticMoments: Sendable, Equatable {
     public var mean: Double
     public var sd: Double
-    public init(mean: Double, sd: Double) {
-        self.mean = mean
-        self.sd = sd
-    }
 }
 
 /// The Monte Carlo estimate of one order's completion time for one user.
@@ -95,9 +91,11 @@ public struct Estimate: Sendable {
     /// set: the array the summary's quantiles were taken from, kept without a copy.
     public var sortedTotals: [Double]?
     /// The model that produced the estimate: its categories and counts.
-    public var model: ModelDescription
+    public var model = ModelDescription(name: "switch, automatic item scanning",
+                                        categories: [.waiting, .reacting, .errors, .activation, .entry],
+                                        counts: [.misses, .falseActivations, .restarts])
     /// Attempts and misses per task step.
-    public var targets: [TargetStatistics]
+    public var targets: [TargetStatistics] = []
     /// Group scanning: the groups of several stops the scan presented (nil for other users).
     public var scanGroups: [UsedScanGroup]? = nil
     /// When the user typed on a keyboard: the `entry` seconds of `breakdown`
@@ -107,28 +105,6 @@ public struct Estimate: Sendable {
     /// With `settings.keepStepEnds`: per task step, the mean breakdown when the
     /// step was finished (the final one in replications capped before it).
     public var stepEndBreakdowns: [TimeBreakdown]?
-
-    public init(scenario: String, order: String, user: String, settings: SimulationSettings,
-                summary: SampleSummary, breakdown: TimeBreakdown, counts: EventCounts,
-                analytic: AnalyticMoments?, elapsedSeconds: Double, records: [ReplicationRecord]? = nil,
-                model: ModelDescription = ModelDescription(
-                    name: "switch, automatic item scanning",
-                    categories: [.waiting, .reacting, .errors, .activation, .entry],
-                    counts: [.misses, .falseActivations, .restarts]),
-                targets: [TargetStatistics] = []) {
-        self.model = model
-        self.targets = targets
-        self.scenario = scenario
-        self.order = order
-        self.user = user
-        self.settings = settings
-        self.summary = summary
-        self.breakdown = breakdown
-        self.counts = counts
-        self.analytic = analytic
-        self.elapsedSeconds = elapsedSeconds
-        self.records = records
-    }
 }
 
 /// The paired difference A − B of two estimates that used common random numbers.
@@ -139,13 +115,6 @@ public struct PairedDifference: Sendable, Equatable {
     public var pValue: Double
     /// Share of replications in which A finished strictly earlier than B.
     public var probabilityAFaster: Double
-
-    public init(mean: Double, ci95: ClosedInterval, pValue: Double, probabilityAFaster: Double) {
-        self.mean = mean
-        self.ci95 = ci95
-        self.pValue = pValue
-        self.probabilityAFaster = probabilityAFaster
-    }
 }
 
 public struct Comparison: Sendable {
@@ -155,11 +124,4 @@ public struct Comparison: Sendable {
     /// The sums behind A's mean over B's, taken in replication order (nil
     /// where the comparison was not made from paired samples).
     public var ratio: PairedRatio?
-
-    public init(a: Estimate, b: Estimate, difference: PairedDifference, ratio: PairedRatio? = nil) {
-        self.a = a
-        self.b = b
-        self.difference = difference
-        self.ratio = ratio
-    }
 }

@@ -72,12 +72,6 @@ public struct LintCost: Sendable, Equatable {
     /// A = as it is, B = repaired; the difference A − B is the saving.
     public var comparison: ScenarioComparison?
     public var notSimulatedReason: String?
-
-    public init(user: String, comparison: ScenarioComparison?, notSimulatedReason: String? = nil) {
-        self.user = user
-        self.comparison = comparison
-        self.notSimulatedReason = notSimulatedReason
-    }
 }
 
 /// Everything `focusbench lint` found on one order of a scenario.

@@ -51,6 +51,11 @@ public enum LintRepair: Sendable, Equatable {
         }
     }
 
+    /// Whether the repair changes nothing but a target's size (its centre stays).
+    var changesOnlyTargetSize: Bool {
+        if case .enlarge = self { true } else { false }
+    }
+
     private static func size(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
     }

@@ -55,12 +55,25 @@ public enum Linter {
             }
         }
 
+        // A user's time on the screen as it is against itself, simulated once per user.
+        var unchanged: [String: ScenarioComparison] = [:]
         for index in findings.indices {
             guard let repair = findings[index].repair else { continue }
             let repaired = repair.applied(to: scenario)
             findings[index].costs = try request.users.map { user in
                 if let reason = refusals[user.name] { return LintCost(user: user.name, comparison: nil, notSimulatedReason: reason) }
                 do {
+                    // Growing a target moves its frame's edges, which what is derived from the
+                    // layout reads too (automatic scan groups, rows, the screenful it is on). The
+                    // finding is about the size, so it is timed with the layout held fixed: for a
+                    // user who does not aim at targets, that is the screen as it is.
+                    if repair.changesOnlyTargetSize, !CostModel.aimsAtTargets(user) {
+                        let comparison = try unchanged[user.name]
+                            ?? CostModel.compare(scenario, scenario, order: order.name, user: user,
+                                                 settings: request.settings)
+                        unchanged[user.name] = comparison
+                        return LintCost(user: user.name, comparison: comparison)
+                    }
                     let comparison = try CostModel.compare(scenario, repaired, order: order.name, user: user,
                                                            settings: request.settings)
                     return LintCost(user: user.name, comparison: comparison)

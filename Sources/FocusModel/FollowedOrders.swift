@@ -71,25 +71,8 @@ public struct FollowedOrder: Sendable, Equatable {
 
 extension UserProfile {
     /// The `follows` entries that apply to this user on a `platform` screen,
-    /// most specific first. The profile's kind says keyboard, screen reader or
-    /// switch; a screen-reader profile names its screen reader; a switch
-    /// profile scans with the switch software of the app's platform (Switch
-    /// Control on iOS, Switch Access on Android), and on a web page, where the
-    /// profile does not say which device it scans on, with "switch" alone.
-    public func followers(on platform: Platform) -> [FollowedOrders.Follower] {
-        switch self {
-        case .keyboard:
-            return [.keyboard]
-        case let .swipe(profile):
-            return [profile.screenReader == .voiceover ? .voiceOver : .talkBack, .screenReader]
-        case .switchScanning:
-            switch platform {
-            case .ios: return [.switchControl, .switchUser]
-            case .android: return [.switchAccess, .switchUser]
-            case .web: return [.switchUser]
-            }
-        }
-    }
+    /// most specific first; the profile's kind says which (`ProfileKind.followers(on:)`).
+    public func followers(on platform: Platform) -> [FollowedOrders.Follower] { kindProfile.followers(on: platform) }
 }
 
 extension Scenario {

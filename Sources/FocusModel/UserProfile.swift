@@ -1,10 +1,19 @@
 import FocusStats
 
-/// How a person moves through the focus order: the model and its parameters.
-public enum UserProfile: Sendable, Equatable {
-    case switchScanning(SwitchScanningProfile)
-    case swipe(SwipeProfile)
-    case keyboard(KeyboardProfile)
+/// How a person moves through the focus order: the model and its
+/// parameters, as a profile of one kind (one `ProfileKind` type, listed in
+/// `UserProfile.kinds`). Each kind's file gives its constructor and accessor
+/// (`.switchScanning(p)`, `profile.switchScanning`).
+public struct UserProfile: Sendable, Equatable {
+    /// The profile as its kind's own type.
+    package let kindProfile: any ProfileKind
+
+    package init(_ kindProfile: any ProfileKind) { self.kindProfile = kindProfile }
+
+    public static func == (lhs: UserProfile, rhs: UserProfile) -> Bool { lhs.kindProfile.isEqual(to: rhs.kindProfile) }
+
+    /// The profile as a `kind` profile, nil when it is of another kind.
+    public func profile<Kind>(as kind: Kind.Type) -> Kind? { kindProfile as? Kind }
 }
 
 /// A profile with its name, as a scenario, a profile file or the built-ins define it.

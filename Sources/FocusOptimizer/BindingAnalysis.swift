@@ -45,24 +45,12 @@ struct BindingAnalysis {
     }
 
     private func bestSingleMoveSaving(relaxed: OrderRules, full: OrderRules, best: Double) -> Double {
-        let n = optimum.count
         var saving = 0.0
         func consider(_ order: [Int]) {
             guard relaxed.allows(order), !full.allows(order) else { return }
             saving = max(saving, best - objective.mean(order))
         }
-        for i in 0..<n {
-            for j in 0..<n where j != i {
-                if j > i {
-                    var swapped = optimum
-                    swapped.swapAt(i, j)
-                    consider(swapped)
-                }
-                var moved = optimum
-                moved.insert(moved.remove(at: i), at: j)
-                consider(moved)
-            }
-        }
+        OrderNeighbours.forEach(count: optimum.count, longestRun: 1, of: { optimum }, consider)
         return saving
     }
 }

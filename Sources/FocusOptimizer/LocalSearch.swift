@@ -20,23 +20,7 @@ enum LocalSearch {
         }
         while improved {
             improved = false
-            for i in 0..<n {
-                for j in 0..<n where j != i {
-                    if j > i {
-                        var swapped = order
-                        swapped.swapAt(i, j)
-                        attempt(swapped)
-                    }
-                    for length in 1...6 where i + length <= n {
-                        var moved = order
-                        let run = Array(moved[i..<(i + length)])
-                        moved.removeSubrange(i..<(i + length))
-                        guard j <= moved.count else { continue }
-                        moved.insert(contentsOf: run, at: j)
-                        attempt(moved)
-                    }
-                }
-            }
+            OrderNeighbours.forEach(count: n, longestRun: 6, of: { order }, attempt)
         }
         return (order, best, evaluations)
     }

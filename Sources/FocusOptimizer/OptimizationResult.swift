@@ -8,12 +8,6 @@ public struct OptimizationResult: Sendable {
         public var ci95: ClosedInterval
         /// `mean` as a share of the reference's time, in percent.
         public var percent: Double
-
-        public init(mean: Double, ci95: ClosedInterval, percent: Double) {
-            self.mean = mean
-            self.ci95 = ci95
-            self.percent = percent
-        }
     }
 
     /// Element ids in the new order.
@@ -39,21 +33,6 @@ public struct OptimizationResult: Sendable {
     /// What the figures rest on, in sentences: a search objective that is the
     /// error-free closed form, a time limit that cut the search short, and so on.
     public var notes: [String] = []
-
-    public init(order: [String], expectedTime: Double, reference: String, referenceExpectedTime: Double,
-                improvement: Improvement, provenOptimal: Bool, method: String, evaluations: Int,
-                elapsedSeconds: Double, bindingConstraints: [BindingConstraint]) {
-        self.order = order
-        self.expectedTime = expectedTime
-        self.reference = reference
-        self.referenceExpectedTime = referenceExpectedTime
-        self.improvement = improvement
-        self.provenOptimal = provenOptimal
-        self.method = method
-        self.evaluations = evaluations
-        self.elapsedSeconds = elapsedSeconds
-        self.bindingConstraints = bindingConstraints
-    }
 }
 
 /// A constraint the optimum presses against.
@@ -64,10 +43,4 @@ public struct BindingConstraint: Sendable, Equatable {
     public var text: String
     /// Seconds the objective would drop without it (0 when unknown).
     public var cost: Double
-
-    public init(path: String, text: String, cost: Double) {
-        self.path = path
-        self.text = text
-        self.cost = cost
-    }
 }

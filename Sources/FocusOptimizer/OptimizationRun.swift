@@ -102,14 +102,11 @@ struct OptimizationRun {
         let violations = located.filter { constraint in
             !OrderRules(constraints: [constraint], reference: ids, orders: scenario.orders).allows(identity)
         }
-        var result = OptimizationResult(
+        return OptimizationResult(
             order: order, expectedTime: expected, reference: reference.name, referenceExpectedTime: referenceExpected,
             improvement: verification, provenOptimal: search.provenOptimal && objective.isExact,
             method: search.method, evaluations: search.evaluations, elapsedSeconds: elapsed,
-            bindingConstraints: binding)
-        result.referenceViolations = violations.map(\.reference)
-        result.notes = notes
-        return result
+            bindingConstraints: binding, referenceViolations: violations.map(\.reference), notes: notes)
     }
 
     struct SearchOutcome {

@@ -30,7 +30,7 @@ public struct ConstraintReference: Sendable, Equatable {
     public var path: String
     public var text: String
 
-    public init(path: String, text: String) {
+    package init(path: String, text: String) {
         self.path = path
         self.text = text
     }

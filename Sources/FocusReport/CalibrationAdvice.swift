@@ -3,7 +3,7 @@ import FocusStats
 /// What a clinician should know about a set of measured reaction times
 /// before trusting the fit: times that look like milliseconds, a sample too
 /// small to pin the distribution down, and times no person presses in.
-public enum CalibrationAdvice {
+package enum CalibrationAdvice {
     /// Above this many seconds a "reaction time" is almost surely a millisecond value
     /// (an assumption: a press 20 s after the highlight is no reaction).
     public static let millisecondsAbove = 20.0

@@ -30,13 +30,13 @@ public struct CalibrationReport: Sendable {
     }
 
     /// A switch profile with the fitted reaction time, in the profile file format.
-    public static func profile(reactionTime: Distribution) -> JSONValue {
+    package static func profile(reactionTime: Distribution) -> JSONValue {
         .object([(key: "kind", value: .string("switch")), (key: "reactionTime", value: reactionTime.jsonValue)])
     }
 }
 
 /// `{"best", "fits", "profile"}`; key names are part of the command-line interface.
-public enum CalibrationJSON {
+package enum CalibrationJSON {
     public static func value(of report: CalibrationReport) -> JSONValue {
         .object([
             (key: "best", value: .string(report.best.family.rawValue)),
@@ -62,7 +62,7 @@ public enum CalibrationJSON {
     }
 }
 
-public enum CalibrationText {
+package enum CalibrationText {
     public static func render(_ report: CalibrationReport) -> String {
         var text = CalibrationAdvice.sentence(report.best.distribution).prefix(1).uppercased()
             + CalibrationAdvice.sentence(report.best.distribution).dropFirst() + " (\(report.best.family.rawValue) fit).\n"

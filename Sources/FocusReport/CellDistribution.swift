@@ -1,7 +1,7 @@
 /// The shape of a cell's completion times, as the charts draw it and the JSON
 /// stores it: a histogram on bins shared by every cell of the same user (so
 /// orders can be compared bar by bar) and the percentiles 0…100.
-public struct CellDistribution: Sendable, Equatable {
+package struct CellDistribution: Sendable, Equatable {
     public static let binCount = 30
     static let clipQuantile = 0.995
 

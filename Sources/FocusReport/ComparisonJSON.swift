@@ -3,7 +3,7 @@ import FocusModel
 
 /// The JSON object of a comparison: both estimates in full and the paired
 /// difference A − B.
-public enum ComparisonJSON {
+package enum ComparisonJSON {
     public static func value(of comparison: Comparison) -> JSONValue {
         let difference = comparison.difference
         return [

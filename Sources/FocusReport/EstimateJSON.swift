@@ -5,7 +5,7 @@ import FocusStats
 /// The JSON object of one estimate. Key names are part of the command-line
 /// interface (docs/commands.md); scripts rely on them, so add keys rather
 /// than rename them.
-public enum EstimateJSON {
+package enum EstimateJSON {
     public static func value(of estimate: Estimate) -> JSONValue {
         let summary = estimate.summary
         let settings = estimate.settings

@@ -7,7 +7,7 @@ import FocusSimulation
 /// syntax), so XML tools read it; headings, table headers with scopes and a
 /// title and description on every chart serve screen readers, and patterns
 /// and line styles rather than colour alone survive black-and-white printing.
-public enum HTMLReport {
+package enum HTMLReport {
     public static func render(_ document: ReportDocument, generator: String = "focusbench") -> String {
         let e = MarkupText.escape
         let title = "Focus order report: \(document.scenario.name)"

@@ -4,7 +4,7 @@ import FocusModel
 
 /// The JSON object of a lint run: what was checked, and each finding with its
 /// cost per user (saving = as it is − repaired, in seconds).
-public enum LintJSON {
+package enum LintJSON {
     /// One scenario's object, or an array of them with their `file` first.
     static func value(of run: LintRun) -> JSONValue {
         guard run.lints.count > 1 else { return value(of: run.lints[0].result, severities: run.lints[0]) }

@@ -5,7 +5,7 @@ import FocusModel
 /// The text report of a lint run: one block per finding, most costly first,
 /// with the saving its repair brings each user (or the time it costs, when
 /// the repaired screen is slower) and the paired 95% CI.
-public enum LintText {
+package enum LintText {
     public static func render(_ result: LintResult) -> String {
         var lines: [String] = []
         let users = result.users.joined(separator: ", ")

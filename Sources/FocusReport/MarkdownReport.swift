@@ -1,6 +1,6 @@
 /// The report's summary as GitHub-flavoured Markdown, for a pull-request
 /// comment: the table, the budget verdict and the settings line.
-public enum MarkdownReport {
+package enum MarkdownReport {
     public static func render(_ document: ReportDocument) -> String {
         var text = "### Focus order report: \(escape(document.scenario.name))\n\n"
         text += "**\(escape(ReportVerdict.sentence(document)))**\n\n"

@@ -3,7 +3,7 @@ import FocusOptimizer
 
 /// The JSON object of an optimization. Key names are part of the
 /// command-line interface (docs/commands.md): add keys rather than rename them.
-public enum OptimizationJSON {
+package enum OptimizationJSON {
     public static func value(of report: OptimizationReport) -> JSONValue {
         let result = report.result
         var members: [(key: String, value: JSONValue)] = [

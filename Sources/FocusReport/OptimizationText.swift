@@ -3,7 +3,7 @@ import FocusOptimizer
 /// The text report of an optimization: both orders side by side, their
 /// expected times, the verified improvement, what held the search back, and
 /// at the end the snippets that apply the new order.
-public enum OptimizationText {
+package enum OptimizationText {
     public static func render(_ report: OptimizationReport) -> String {
         let result = report.result
         var text = "\(report.scenarioName): fastest order found for \(users(report.mix))\n"

@@ -3,7 +3,7 @@ import FocusModel
 import FocusStats
 
 /// The `people` objects of population runs (docs/commands.md lists the keys).
-public enum PeopleJSON {
+package enum PeopleJSON {
     /// One order's estimate with its `people` object added.
     public static func value(of population: PopulationEstimate) -> JSONValue {
         adding(people(population.people), to: EstimateJSON.value(of: population.estimate))

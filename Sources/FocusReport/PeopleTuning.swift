@@ -5,7 +5,7 @@ import FocusTuning
 
 /// The report of `tune --people`: the shared setting, the curve over the
 /// grid, and how much each person would gain with a setting of their own.
-public enum PeopleTuning {
+package enum PeopleTuning {
     public static func json(_ result: PopulationTuningResult) -> JSONValue {
         let names = result.parameters.map(\.rawValue)
         func setting(_ values: [Double]) -> JSONValue {

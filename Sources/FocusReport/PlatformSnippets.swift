@@ -1,7 +1,7 @@
 /// Ready-to-paste code that makes each platform's assistive technologies
 /// follow a focus order. Element ids stand for the names the app gives its
 /// views; characters a platform does not allow in a name are replaced.
-public enum PlatformSnippets {
+package enum PlatformSnippets {
     /// UIKit: the container's `accessibilityElements` lists its elements in
     /// the order VoiceOver and Switch Control visit them.
     public static func iOS(_ order: [String]) -> String {

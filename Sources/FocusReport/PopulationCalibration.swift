@@ -28,7 +28,7 @@ public struct PopulationCalibrationReport: Sendable {
 
     public var timeCount: Int { fit.people.reduce(0) { $0 + $1.count } }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             (key: "people", value: .number(Double(fit.people.count))),
             (key: "count", value: .number(Double(timeCount))),
@@ -42,7 +42,7 @@ public struct PopulationCalibrationReport: Sendable {
         ])
     }
 
-    public var text: String {
+    package var text: String {
         var text = "Reaction times: \(file) (\(timeCount) values from \(fit.people.count) people)\n"
         text += "The population profile rests on \(fit.people.count) people; its spreads are estimates from them.\n\n"
         var table = TextTable()

@@ -18,12 +18,12 @@ public struct RelativeDifference: Sendable, Equatable {
     /// ratio of means: with r = mean(a) / mean(b), the residuals a[i] − r·b[i]
     /// have mean 0 and the standard error of r is sd(residuals) / (√n · mean(b)).
     /// Pairing makes the residuals small when the two samples move together.
-    public static func paired(_ a: [Double], over b: [Double]) -> RelativeDifference {
+    package static func paired(_ a: [Double], over b: [Double]) -> RelativeDifference {
         paired(PairedRatio.of(a, over: b))
     }
 
     /// The same from the sums `CostModel.compare` takes while the samples are in order.
-    public static func paired(_ sums: PairedRatio) -> RelativeDifference {
+    package static func paired(_ sums: PairedRatio) -> RelativeDifference {
         let n = Double(sums.count)
         let ratio = sums.meanA / sums.meanB
         let standardError = (sums.residualSumOfSquares / (n - 1)).squareRoot() / (n.squareRoot() * sums.meanB)
@@ -32,7 +32,7 @@ public struct RelativeDifference: Sendable, Equatable {
 
     /// Two independent means with their standard errors (a stored report
     /// against the current run): the delta method for a ratio of independent means.
-    public static func independent(mean a: Double, standardError seA: Double,
+    package static func independent(mean a: Double, standardError seA: Double,
                                    over b: Double, standardError seB: Double) -> RelativeDifference {
         let ratio = a / b
         let standardError = ((seA * seA) / (b * b) + (a * a) * (seB * seB) / (b * b * b * b)).squareRoot()

@@ -6,7 +6,7 @@ import Synchronization
 /// by a line feed). Several
 /// estimates, such as the two orders of a comparison, follow one another
 /// under a single header, told apart by the `order` column.
-public enum ReplicationCSV {
+package enum ReplicationCSV {
     /// Every category and count of every model, so that the columns never
     /// depend on which model ran.
     public static let columns = ["replication", "order", "user", "total"]

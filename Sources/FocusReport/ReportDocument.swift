@@ -12,7 +12,7 @@ public struct ReportDocument: Sendable {
         /// Mean seconds per task step (from `StepTimeline`).
         public var timeline: [StepTime]
 
-        public init(estimate: Estimate, timeline: [StepTime]) {
+        package init(estimate: Estimate, timeline: [StepTime]) {
             self.estimate = estimate
             self.timeline = timeline
         }
@@ -35,7 +35,7 @@ public struct ReportDocument: Sendable {
         /// Whether the order is slower than the budget allows; nil without a budget.
         public var exceedsBudget: Bool?
 
-        public init(order: String, user: String, difference: PairedDifference, relative: RelativeDifference,
+        package init(order: String, user: String, difference: PairedDifference, relative: RelativeDifference,
                     exceedsBudget: Bool?) {
             self.order = order
             self.user = user
@@ -73,7 +73,7 @@ public struct ReportDocument: Sendable {
     /// every order ran for every user (then `comparisons` compare orders).
     public var shipped: [String: ShippedOrderChoice]?
 
-    public init(scenario: Scenario, scenarioFile: String, orders: [String], users: [String], baseline: String,
+    package init(scenario: Scenario, scenarioFile: String, orders: [String], users: [String], baseline: String,
                 settings: SimulationSettings, timelineSettings: SimulationSettings, cells: [Cell],
                 comparisons: [BaselineComparison], budgetPercent: Double?) {
         self.scenario = scenario
@@ -124,7 +124,7 @@ public struct ReportDocument: Sendable {
     }
 
     /// "Against the capture before.json: keyboard: the same time …", for the report's text formats.
-    public var captureSentence: String? {
+    package var captureSentence: String? {
         capture.map { capture in
             "Against the capture \(capture.beforeFile) (\(capture.changeSentence)): "
                 + capture.users.map { "\($0.user) \($0.verdict)" }.joined(separator: "; ") + "."

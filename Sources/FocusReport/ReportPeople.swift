@@ -26,7 +26,7 @@ public struct ReportPeopleRow: Sendable {
     }
 }
 
-public enum ReportPeople {
+package enum ReportPeople {
     /// One sentence for every report with people, on what its intervals mean.
     public static let note = "The 95% CIs of the cells measure the simulation's precision; differences between people "
         + "are the spread of person means and the share of people faster, whose CI reflects the number of people."

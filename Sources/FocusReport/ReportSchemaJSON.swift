@@ -5,7 +5,7 @@ import FocusSimulation
 /// The JSON form of a report (docs/report-format.md): everything the HTML
 /// shows, as numbers. `schemaVersion` changes only when a key is renamed or
 /// removed or its meaning changes; new keys may appear within a version.
-public enum ReportSchemaJSON {
+package enum ReportSchemaJSON {
     public static let schemaVersion = 1
 
     public static func value(of document: ReportDocument) -> JSONValue {

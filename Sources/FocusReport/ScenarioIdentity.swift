@@ -6,7 +6,7 @@ import FocusStats
 /// (platform, screen size, elements, task steps). Orders are left out of the
 /// hash on purpose, since comparing a changed order with the stored one is
 /// what `report --against` is for.
-public struct ScenarioIdentity: Sendable, Equatable {
+package struct ScenarioIdentity: Sendable, Equatable {
     public var name: String
     /// "fnv1a64:" and 16 hex digits.
     public var contentHash: String

@@ -3,7 +3,7 @@ import FocusModel
 /// Adds an order to the text of a scenario file, changing nothing else: the
 /// file is parsed as plain JSON, the order is appended to "orders", and every
 /// other member keeps its value and place.
-public enum ScenarioWriter {
+package enum ScenarioWriter {
     public enum Refusal: Error, Sendable, Equatable, CustomStringConvertible {
         case notJSON(String)
         case noOrdersObject

@@ -50,7 +50,7 @@ public struct StoredComparison: Sendable {
 
     /// Compares `cells` with the stored report `text`; `budgetPercent`, when
     /// given, marks the rows slower than the budget.
-    public static func compare(_ cells: [ReportDocument.Cell], withStored text: String, file: String,
+    package static func compare(_ cells: [ReportDocument.Cell], withStored text: String, file: String,
                                budgetPercent: Double?, identity: ScenarioIdentity? = nil,
                                check: ScenarioIdentity.Check = .same) throws(Refusal) -> StoredComparison {
         let root: JSONValue

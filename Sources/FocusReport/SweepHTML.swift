@@ -8,7 +8,7 @@ import FocusSweep
 /// one, the mean against it with its CI band, one line per order; and
 /// always the table of every cell. Like the report, no scripts, a title
 /// and description on every chart, and markings that survive printing.
-public enum SweepHTML {
+package enum SweepHTML {
     public static func render(_ result: SweepResult, generator: String = "focusbench") -> String {
         let e = MarkupText.escape
         let spec = result.spec

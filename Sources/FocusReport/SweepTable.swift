@@ -5,7 +5,7 @@ import FocusSweep
 /// one column per variable, numbers as JSON writes them (shortest form
 /// that reads back exactly), empty where JSON has null; pandas' `read_csv`
 /// and R's `read.csv` read it as it is.
-public enum SweepTable {
+package enum SweepTable {
     public static func csv(_ result: SweepResult) -> String {
         guard let first = result.rows.first else { return "" }
         var text = first.keys.map(ReplicationCSV.field).joined(separator: ",") + "\n"

@@ -4,7 +4,7 @@ import FocusTuning
 /// The JSON object of a tuning run. With one parameter, values are numbers;
 /// with two, "parameter" is "scanInterval,firstItemPause" and every value
 /// (optimum, current, rule065, curve) is an array [scanInterval, firstItemPause].
-public enum TuningJSON {
+package enum TuningJSON {
     public static func value(of result: TuningResult) -> JSONValue {
         .object([
             (key: "parameter", value: .string(result.parameters.map(\.rawValue).joined(separator: ","))),

@@ -1,7 +1,7 @@
 import Foundation
 import FocusTuning
 
-public enum TuningText {
+package enum TuningText {
     public static func render(_ result: TuningResult) -> String {
         let names = result.parameters.map(\.rawValue).joined(separator: ", ")
         var text = "Tuning \(names) for user '\(result.user)' on \(result.scenario), order '\(result.order)'\n"

@@ -10,7 +10,7 @@ public struct VersionComparison: Sendable {
         public var user: String
         public var comparison: Comparison
 
-        public init(user: String, comparison: Comparison) {
+        package init(user: String, comparison: Comparison) {
             self.user = user
             self.comparison = comparison
         }
@@ -21,7 +21,7 @@ public struct VersionComparison: Sendable {
         public var difference: PairedDifference { comparison.difference }
 
         /// "2.10 s slower after the change (95% CI 1.90 to 2.30 s)".
-        public var verdict: String {
+        package var verdict: String {
             let d = difference
             let ci = "95% CI \(NumberText.seconds(d.ci95.low)) to \(NumberText.seconds(d.ci95.high)) s"
             if d.mean == 0, d.ci95.low == 0, d.ci95.high == 0 { return "the same time in both versions (0 s)" }
@@ -42,7 +42,7 @@ public struct VersionComparison: Sendable {
     /// The sentences saying which order each user follows, in each version.
     public var notes: [String]
 
-    public init(beforeFile: String, afterFile: String, versions: ScreenVersions, users: [UserResult],
+    package init(beforeFile: String, afterFile: String, versions: ScreenVersions, users: [UserResult],
                 notes: [String] = []) {
         self.beforeFile = beforeFile
         self.afterFile = afterFile
@@ -52,7 +52,7 @@ public struct VersionComparison: Sendable {
     }
 
     /// "added: x; removed: y; moved in 'dom': a, b", or that nothing changed.
-    public var changeSentence: String {
+    package var changeSentence: String {
         let difference = versions.difference
         if difference.isEmpty { return "nothing changed: the same elements in the same orders" }
         var parts: [String] = []

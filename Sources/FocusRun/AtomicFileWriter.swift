@@ -7,7 +7,7 @@ import Foundation
 /// The temporary file never outlives the call: it is removed when a write
 /// fails (a full disk, a file-size limit) and when SIGINT, SIGTERM or SIGHUP
 /// arrives while it exists.
-public enum AtomicFileWriter {
+package enum AtomicFileWriter {
     public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
         /// The destination is one of the protected files (such as the scenario).
         case wouldReplaceProtected(path: String, protected: String)

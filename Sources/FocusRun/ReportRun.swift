@@ -38,7 +38,7 @@ public enum ReportRun {
 
         /// The cells, by order and then by user: every order for every user,
         /// or each user on the order they follow as shipped.
-        public var arms: [Arm] {
+        package var arms: [Arm] {
             orders.flatMap { order in
                 users.filter { user in shipped.map { $0[user.name]?.order == order } ?? true }
                     .map { Arm(order: order, user: $0) }
@@ -48,7 +48,7 @@ public enum ReportRun {
         /// Simulation runs the report makes, for a progress bar: every cell
         /// once (the baseline once per other order, for its paired comparison),
         /// and one prefix run per task step and cell.
-        public var runCount: Int {
+        package var runCount: Int {
             if shipped != nil { return users.count * (1 + scenario.task.count) }
             let cellRuns = orders.count == 1 ? 1 : 2 * (orders.count - 1)
             return users.count * (cellRuns + orders.count * scenario.task.count)

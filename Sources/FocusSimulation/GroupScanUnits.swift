@@ -14,17 +14,24 @@ package enum ScanUnits {
         for (index, group) in groups.enumerated() {
             for member in group.memberIDs { groupOfElement[member] = index }
         }
-        var unitOfGroup: [Int: Int] = [:]
+        return gathered(order) { _, id in groupOfElement[id] }
+    }
+
+    /// The elements of `order` gathered into one unit per key, placed where
+    /// the key's first element appears, with its elements in `order`'s
+    /// sequence; an element whose key is nil is a unit of its own.
+    static func gathered(_ order: [String], by key: (_ index: Int, _ id: String) -> Int?) -> [[String]] {
+        var unitOfKey: [Int: Int] = [:]
         var units: [[String]] = []
-        for id in order {
-            guard let group = groupOfElement[id] else {
+        for (index, id) in order.enumerated() {
+            guard let key = key(index, id) else {
                 units.append([id])
                 continue
             }
-            if let unit = unitOfGroup[group] {
+            if let unit = unitOfKey[key] {
                 units[unit].append(id)
             } else {
-                unitOfGroup[group] = units.count
+                unitOfKey[key] = units.count
                 units.append([id])
             }
         }

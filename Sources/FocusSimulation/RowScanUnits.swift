@@ -29,18 +29,7 @@ extension ScanUnits {
                 }
             }
         }
-        var rowOfRoot: [Int: Int] = [:]
-        var rows: [[String]] = []
-        for (index, id) in order.enumerated() {
-            let r = root(index)
-            if let row = rowOfRoot[r] {
-                rows[row].append(id)
-            } else {
-                rowOfRoot[r] = rows.count
-                rows.append([id])
-            }
-        }
-        return rows
+        return gathered(order) { index, _ in root(index) }
     }
 }
 

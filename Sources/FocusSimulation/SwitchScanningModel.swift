@@ -9,12 +9,6 @@ package struct SwitchScanningModel: Sendable {
         public var position: Int
         public var characters: Int
         public var targetID: String
-
-        public init(position: Int, characters: Int, targetID: String) {
-            self.position = position
-            self.characters = characters
-            self.targetID = targetID
-        }
     }
 
     public let itemCount: Int

@@ -4,7 +4,7 @@ import FocusStats
 /// One cell of a sweep: a scenario and one value of every varied key. The
 /// cell's orders run inside it, paired (common random numbers); a shard
 /// runs whole cells.
-public struct SweepCell: Sendable, Equatable {
+package struct SweepCell: Sendable, Equatable {
     /// Scenario-major, then the varied keys in the order given, the last fastest.
     public var index: Int
     public var scenarioIndex: Int
@@ -44,12 +44,12 @@ public struct SweepCell: Sendable, Equatable {
 
 extension SweepSpecification {
     /// Every cell, in index order.
-    public var cells: [SweepCell] {
+    package var cells: [SweepCell] {
         (0..<cellCount).map(cell)
     }
 
     /// The cell at `index` (0 ..< cellCount).
-    public func cell(_ index: Int) -> SweepCell {
+    package func cell(_ index: Int) -> SweepCell {
         var remainder = index
         var values = [JSONValue](repeating: .null, count: varied.count)
         for position in varied.indices.reversed() {

@@ -3,7 +3,7 @@ import FocusModel
 /// Joins the part files of one sweep into the result a single run would
 /// have made. Refuses parts of different sweeps, a cell in two parts and
 /// a cell in none, each with one line naming the files or cells.
-public enum SweepMerge {
+package enum SweepMerge {
     /// The most cells a refusal lists before "and N more".
     static let cellsListed = 5
 

@@ -61,13 +61,13 @@ public struct SweepPlan: Sendable {
     }
 
     /// The profile cell `index` runs: the user's profile with the cell's values.
-    public func profile(ofCell index: Int) -> NamedProfile {
+    package func profile(ofCell index: Int) -> NamedProfile {
         profiles[index]
     }
 
     /// The rows of `cell`, one per order. Infeasible orders are rows with
     /// status `infeasible`; any other refusal of the cost model is thrown.
-    public func rows(of cell: SweepCell, settings: SimulationSettings) throws -> [SweepRow] {
+    package func rows(of cell: SweepCell, settings: SimulationSettings) throws -> [SweepRow] {
         try CellRun(plan: self, cell: cell).rows(settings: settings)
     }
 }

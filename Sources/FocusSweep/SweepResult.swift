@@ -33,7 +33,7 @@ public struct SweepResult: Sendable {
     /// The JSON output, or with a shard the part file: the specification
     /// and its hash, then the rows. A part also lists its cells, so `merge`
     /// can tell missing and duplicated cells apart.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         var members: [(key: String, value: JSONValue)] = []
         if let shard {
             members.append((key: SweepPartKey.part, value: .object([

@@ -29,7 +29,7 @@ public struct SweepRow: Sendable {
         return nil
     }
 
-    public var jsonValue: JSONValue { .object(columns) }
+    package var jsonValue: JSONValue { .object(columns) }
 
     /// The column names, as CSV's header row and the docs list them.
     public var keys: [String] { columns.map(\.key) }

@@ -47,7 +47,7 @@ public struct SweepSpecification: Sendable, Equatable {
         varied.reduce(scenarios.count) { $0 * $1.values.count }
     }
 
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         .object([
             (key: "scenarios", value: .array(scenarios.map {
                 .object([(key: "name", value: .string($0.name)), (key: "hash", value: .string($0.contentHash))])
@@ -65,7 +65,7 @@ public struct SweepSpecification: Sendable, Equatable {
     }
 
     /// A hash of `jsonValue` as written, the same on every machine.
-    public var hash: String { StableHash.fnv1a64Text(jsonValue.serialized(pretty: false)) }
+    package var hash: String { StableHash.fnv1a64Text(jsonValue.serialized(pretty: false)) }
 
     /// The specification as a part file writes it; errors name the file and the JSON path.
     package init(from node: InputNode) throws(InputError) {

@@ -7,7 +7,7 @@ import FocusModel
 /// out), times the replications (and people) the cell will run. The
 /// pilots use the cell's seed, so every shard estimates the same costs and
 /// splits the cells the same way; their numbers are thrown away.
-public struct SweepWork: Sendable, Equatable {
+package struct SweepWork: Sendable, Equatable {
     /// Estimated events per cell, by cell index.
     public var cellEvents: [Double]
 
@@ -38,7 +38,7 @@ public struct SweepWork: Sendable, Equatable {
 
 extension SweepPlan {
     /// The work of every cell, from pilot replications.
-    public func work(settings: SimulationSettings) throws -> SweepWork {
+    package func work(settings: SimulationSettings) throws -> SweepWork {
         var pilot = settings
         pilot.replications = SweepWork.pilotReplications
         pilot.keepReplications = false

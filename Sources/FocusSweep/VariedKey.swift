@@ -9,7 +9,7 @@ public struct VariedKey: Sendable, Equatable {
     public var values: [JSONValue]
 
     /// More values than this in one key is a typo in STEP, not a plan.
-    public static let maxValues = 10_000
+    package static let maxValues = 10_000
 
     public init(key: String, values: [JSONValue]) {
         self.key = key
@@ -21,7 +21,7 @@ public struct VariedKey: Sendable, Equatable {
     /// digits, so `0.1:0.3:0.1` gives 0.1, 0.2, 0.3 and not 0.30000000000000004.
     /// A list's items are numbers where they read as one, `true`/`false`,
     /// else names (a keyboard layout, a mode).
-    public static func parse(_ text: String) throws(SweepError) -> VariedKey {
+    package static func parse(_ text: String) throws(SweepError) -> VariedKey {
         guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
             throw SweepError("--vary expects KEY=LO:HI:STEP or KEY=V1,V2,..., got '\(text)'")
         }
@@ -55,7 +55,7 @@ public struct VariedKey: Sendable, Equatable {
         return (0...Int(steps)).map { rounded(low + Double($0) * step) }
     }
 
-    public static func rounded(_ value: Double) -> Double {
+    package static func rounded(_ value: Double) -> Double {
         Double(String(format: "%.12g", value)) ?? value
     }
 

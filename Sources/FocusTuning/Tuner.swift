@@ -14,7 +14,7 @@ import Foundation
 /// neither is ever recommended.
 public enum Tuner {
     /// The .65 rule's constant (Simpson, Koester & LoPresti 2006): scan interval ≈ mean press time / 0.65.
-    public static let rule065Fraction = 0.65
+    package static let rule065Fraction = 0.65
 
     public static func tune(_ request: TuningRequest) throws -> TuningResult {
         let base = try automaticScanningProfile(request.user)
@@ -131,7 +131,7 @@ public enum Tuner {
     }
 
     /// Evenly spaced points over each range; for two parameters every pair, the first varying slowest.
-    public static func grid(_ request: TuningRequest) -> [[Double]] {
+    package static func grid(_ request: TuningRequest) -> [[Double]] {
         let axes = request.ranges.map { range in
             (0..<request.gridPoints).map { i in
                 i == request.gridPoints - 1 ? range.upperBound
@@ -144,7 +144,7 @@ public enum Tuner {
     }
 
     private static func automaticScanningProfile(_ user: NamedProfile) throws -> SwitchScanningProfile {
-        guard case let .switchScanning(profile) = user.profile else {
+        guard let profile = user.profile.switchScanning else {
             throw TuningError.unsupportedProfile("tune applies to switch profiles with automatic scanning; "
                 + "profile '\(user.name)' is a \(user.profile.kind) profile")
         }

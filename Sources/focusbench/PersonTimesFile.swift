@@ -1,4 +1,3 @@
-import Foundation
 import FocusModel
 
 /// Measured reaction times of several people: a CSV whose header has a
@@ -11,27 +10,21 @@ struct PersonTimesFile {
 
     /// The people's times, or nil when the file's header has no `person` column.
     static func read(path: String, column: String?) throws -> PersonTimesFile? {
-        let text: String
-        do {
-            text = String(decoding: try InputFile.read(path), as: UTF8.self)
-        } catch {
-            throw CommandLineFailure.badInput(error.description)
-        }
-        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+        let text = try MeasuredTimesText(path: path)
+        let lines = text.lines
         guard let headerIndex = lines.firstIndex(where: { !$0.isEmpty }) else { return nil }
-        let header = fields(lines[headerIndex])
+        let header = MeasuredTimesText.fields(lines[headerIndex])
         guard let personIndex = header.firstIndex(of: personColumn) else { return nil }
         let timesIndex: Int
         if let column {
             guard let found = header.firstIndex(of: column) else {
-                throw failure(path, headerIndex + 1, "no column '\(column)' in the header; columns: "
+                throw text.failure(headerIndex + 1, "no column '\(column)' in the header; columns: "
                     + header.joined(separator: ", "))
             }
             timesIndex = found
         } else {
             guard header.count == 2 else {
-                throw failure(path, headerIndex + 1, "\(header.count) columns; "
+                throw text.failure(headerIndex + 1, "\(header.count) columns; "
                     + "choose the times with --column NAME")
             }
             timesIndex = 1 - personIndex
@@ -39,33 +32,20 @@ struct PersonTimesFile {
         var names: [String] = []
         var times: [String: [Double]] = [:]
         for (index, line) in lines.enumerated().dropFirst(headerIndex + 1) where !line.isEmpty {
-            let row = fields(line)
+            let row = MeasuredTimesText.fields(line)
             guard row.count == header.count else {
-                throw failure(path, index + 1, "\(row.count) fields; the header has \(header.count)")
+                throw text.failure(index + 1, "\(row.count) fields; the header has \(header.count)")
             }
             let person = row[personIndex]
-            guard !person.isEmpty else { throw failure(path, index + 1, "the person is empty") }
+            guard !person.isEmpty else { throw text.failure(index + 1, "the person is empty") }
             guard let value = Double(row[timesIndex]), value.isFinite, value > 0 else {
-                throw failure(path, index + 1, "'\(row[timesIndex])' is not a positive number of seconds")
+                throw text.failure(index + 1, "'\(row[timesIndex])' is not a positive number of seconds")
             }
             // The one-column file's bound (ReactionTimeFile), so both forms accept the same times.
-            guard value <= PlausibleRange.longestDuration else {
-                throw failure(path, index + 1, "\(row[timesIndex]) seconds is longer than any reaction (at most "
-                    + "\(Int(PlausibleRange.longestDuration)) s); are the times in seconds?")
-            }
+            try text.checkPlausible(value, written: row[timesIndex], line: index + 1)
             if times[person] == nil { names.append(person) }
             times[person, default: []].append(value)
         }
         return PersonTimesFile(groups: names.map { ($0, times[$0]!) })
-    }
-
-    private static func failure(_ path: String, _ line: Int, _ message: String) -> CommandLineFailure {
-        .badInput("\(path): line \(line): \(message)")
-    }
-
-    private static func fields(_ line: String) -> [String] {
-        line.split(separator: ",", omittingEmptySubsequences: false).map {
-            $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-        }
     }
 }

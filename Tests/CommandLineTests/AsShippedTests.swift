@@ -4,6 +4,13 @@ import XCTest
 /// Without --order/--orders each user runs on the order they follow as
 /// shipped (the scenario's "follows"), and the commands say which.
 final class AsShippedTests: XCTestCase {
+    /// The cells a web page runs without --users or --orders, as "user order":
+    /// each default web user on the order it follows.
+    static let webPageCells = [
+        "keyboard tab", "ios-switch-control dom", "voiceover-expert dom", "android-switch-access dom",
+        "talkback-default dom",
+    ]
+
     /// A web form whose Tab sequence differs from the document: a positive
     /// tabindex sends Tab to the e-mail field first (as the tabindex fixture
     /// of the web importer does), while screen readers read the document.
@@ -35,7 +42,7 @@ final class AsShippedTests: XCTestCase {
         let users = ["--users", "keyboard,talkback-default,switch-novice"]
         let json = try FocusBenchProcess.run(["report", path, "--format", "json"] + users + quick)
         XCTAssertEqual(json.status, 0, json.stderr)
-        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let report = try json.jsonObject()
         let cells = try XCTUnwrap(report["cells"] as? [[String: Any]])
         XCTAssertEqual(cells.map { "\($0["user"]!) \($0["order"]!)" },
                        ["keyboard tab", "talkback-default dom", "switch-novice dom"])
@@ -98,12 +105,9 @@ final class AsShippedTests: XCTestCase {
             """)
         let result = try FocusBenchProcess.run("check", "--config", config, "--format", "json")
         XCTAssertEqual(result.status, 0, result.stderr)
-        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let json = try result.jsonObject()
         let budgets = try XCTUnwrap(json["budgets"] as? [[String: Any]])
-        XCTAssertEqual(budgets.map { "\($0["user"]!) \($0["order"]!)" }, [
-            "keyboard tab", "ios-switch-control dom", "voiceover-expert dom", "android-switch-access dom",
-            "talkback-default dom",
-        ])
+        XCTAssertEqual(budgets.map { "\($0["user"]!) \($0["order"]!)" }, Self.webPageCells)
         XCTAssertTrue(result.stderr.contains("no \"users\" in \(config), so the users of a web page"), result.stderr)
     }
 }

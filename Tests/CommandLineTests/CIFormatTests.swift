@@ -12,7 +12,7 @@ final class CIFormatTests: XCTestCase {
                                                "--users", "ios-switch-control,keyboard", "--format", "sarif")
         XCTAssertEqual(result.status, 4, result.stderr)
         try SchemaValidation.assertValidSARIF(result.stdout)
-        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let log = try result.jsonObject()
         try checkSARIF(log)
         let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
         XCTAssertEqual((run["automationDetails"] as? [String: Any])?["id"] as? String, "focusbench/lint/")
@@ -43,16 +43,20 @@ final class CIFormatTests: XCTestCase {
         }
     }
 
+    /// The `focusbench/v1` fingerprints of a valid SARIF log's results, sorted.
+    private static func sortedFingerprints(_ result: FocusBenchProcess.Result) throws -> [String] {
+        try SchemaValidation.assertValidSARIF(result.stdout)
+        let log = try result.jsonObject()
+        let results = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        return try results.map {
+            try XCTUnwrap(($0["partialFingerprints"] as? [String: String])?["focusbench/v1"])
+        }.sorted()
+    }
+
     func testFingerprintsDoNotDependOnTheSeed() throws {
         func fingerprints(seed: String) throws -> [String] {
-            let result = try FocusBenchProcess.run("lint", "scenarios/changing/list-delete-failing.json",
-                                                   "--replications", "100", "--seed", seed, "--format", "sarif")
-            try SchemaValidation.assertValidSARIF(result.stdout)
-            let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-            let results = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
-            return try results.map {
-                try XCTUnwrap(($0["partialFingerprints"] as? [String: String])?["focusbench/v1"])
-            }.sorted()
+            try Self.sortedFingerprints(FocusBenchProcess.run("lint", "scenarios/changing/list-delete-failing.json",
+                                                              "--replications", "100", "--seed", seed, "--format", "sarif"))
         }
         let first = try fingerprints(seed: "1")
         XCTAssertFalse(first.isEmpty)
@@ -66,14 +70,8 @@ final class CIFormatTests: XCTestCase {
                  "users": ["ios-switch-control"], "seed": \(seed), "lint": "error",
                  "budgets": [{"maxMeanSeconds": 1}]}
                 """)
-            let result = try FocusBenchProcess.run("check", "--config", config, "--format", "sarif",
-                                                   "--source-root", CheckCommandTests.root)
-            try SchemaValidation.assertValidSARIF(result.stdout)
-            let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-            let results = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
-            return try results.map {
-                try XCTUnwrap(($0["partialFingerprints"] as? [String: String])?["focusbench/v1"])
-            }.sorted()
+            return try Self.sortedFingerprints(FocusBenchProcess.run("check", "--config", config, "--format", "sarif",
+                                                                     "--source-root", CheckCommandTests.root))
         }
         let checked = try checkFingerprints(seed: 1)
         XCTAssertEqual(checked.count, 3, "two lint findings and the broken budget of the one order")
@@ -97,9 +95,7 @@ final class CIFormatTests: XCTestCase {
         let parsed = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(log.utf8)) as? [String: Any])
         let results = try XCTUnwrap((parsed["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         XCTAssertEqual(results.map { $0["level"] as? String }, Array(repeating: "note", count: 6))
-        let xml = try String(contentsOfFile: junit, encoding: .utf8)
-        try SchemaValidation.assertValidJUnit(xml)
-        let counts = try JUnitCounts(xml)
+        let counts = try JUnitCounts(validating: String(contentsOfFile: junit, encoding: .utf8))
         XCTAssertEqual(counts.cases, 6)
         XCTAssertEqual(counts.failures, 0)
         XCTAssertEqual(counts.outputs, 6)
@@ -118,7 +114,7 @@ final class CIFormatTests: XCTestCase {
                                                "--source-root", CheckCommandTests.root)
         XCTAssertEqual(result.status, 0, result.stderr)
         try SchemaValidation.assertValidSARIF(result.stdout)
-        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let log = try result.jsonObject()
         try checkSARIF(log)
         let results = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         XCTAssertEqual(results.map { $0["ruleId"] as? String }, ["budget"])
@@ -251,9 +247,7 @@ final class CIFormatTests: XCTestCase {
                                                "--output", "junit=\(junit)")
         XCTAssertEqual(result.status, 3, result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix("focusbench check ("), "the text summary goes to stdout")
-        let xml = try String(contentsOfFile: junit, encoding: .utf8)
-        try SchemaValidation.assertValidJUnit(xml)
-        let counts = try JUnitCounts(xml)
+        let counts = try JUnitCounts(validating: String(contentsOfFile: junit, encoding: .utf8))
         // Two budget cases (one broken) and one case per lint finding (both failing).
         XCTAssertEqual(counts.cases, 4)
         XCTAssertEqual(counts.failures, 3)
@@ -302,8 +296,7 @@ final class CIFormatTests: XCTestCase {
                                                "--users", "bench-reference", "--fail-if-slower", "0.1",
                                                "--format", "junit")
         XCTAssertEqual(result.status, 3, result.stderr)
-        try SchemaValidation.assertValidJUnit(result.stdout)
-        let counts = try JUnitCounts(result.stdout)
+        let counts = try JUnitCounts(validating: result.stdout)
         XCTAssertEqual(counts.cases, 2)
         XCTAssertEqual(counts.failures, 1)
         XCTAssertTrue(result.stdout.contains(#"name="passwordFirst / bench-reference""#), result.stdout)
@@ -317,8 +310,7 @@ final class CIFormatTests: XCTestCase {
                                                "scenarios/changing/cookie-banner-repaired.json",
                                                "--replications", "200", "--format", "junit")
         XCTAssertEqual(result.status, 4, result.stderr)
-        try SchemaValidation.assertValidJUnit(result.stdout)
-        let counts = try JUnitCounts(result.stdout)
+        let counts = try JUnitCounts(validating: result.stdout)
         XCTAssertEqual(counts.suites, 2)
         XCTAssertEqual(counts.cases, 3)
         XCTAssertEqual(counts.failures, 2)
@@ -351,6 +343,12 @@ private final class JUnitCounts: NSObject, XMLParserDelegate {
     var outputs = 0
     var failureTypes: [String] = []
     private var inCase = false
+
+    /// The counts of `text`, after checking it against the JUnit schema.
+    convenience init(validating text: String) throws {
+        try SchemaValidation.assertValidJUnit(text)
+        try self.init(text)
+    }
 
     init(_ text: String) throws {
         super.init()

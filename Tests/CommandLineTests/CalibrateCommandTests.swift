@@ -29,7 +29,7 @@ final class CalibrateCommandTests: XCTestCase {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("cal-\(UUID().uuidString).json").path
         let result = try FocusBenchProcess.run("calibrate", example, "--format", "json", "--output", output, "--name", "me")
         XCTAssertEqual(result.status, 0, result.stderr)
-        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let json = try result.jsonObject()
         // The example was drawn from a lognormal (median 0.7 s, log-sd 0.3).
         XCTAssertEqual(json["best"] as? String, "lognormal")
         let fits = try XCTUnwrap(json["fits"] as? [[String: Any]])

@@ -29,7 +29,7 @@ final class CalibrationAdviceTests: XCTestCase {
 
         let converted = try calibrate(times, ["--unit", "ms", "--format", "json"])
         XCTAssertEqual(converted.status, 0, converted.stderr)
-        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(converted.stdout.utf8)) as? [String: Any])
+        let json = try converted.jsonObject()
         XCTAssertEqual(json["warnings"] as? [String], [])
         XCTAssertEqual(json["unit"] as? String, "ms")
         XCTAssertTrue((json["summary"] as? String)?.hasPrefix("typical reaction 0.7") == true, "\(json)")
@@ -38,7 +38,7 @@ final class CalibrationAdviceTests: XCTestCase {
     func testSmallSampleSaysHowUncertainAndSkipsThreeParameterFits() throws {
         let result = try calibrate("0.61\n0.72\n0.55\n0.80\n0.66\n0.59\n0.91\n0.70\n", ["--format", "json"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let json = try result.jsonObject()
         let fits = try XCTUnwrap(json["fits"] as? [[String: Any]])
         XCTAssertEqual(fits.map { $0["family"] as? String }, ["lognormal", "gamma"])
         let warnings = try XCTUnwrap(json["warnings"] as? [String])
@@ -49,7 +49,7 @@ final class CalibrationAdviceTests: XCTestCase {
         XCTAssertTrue(warnings[0].contains("not fitted to fewer than 10"), warnings[0])
 
         let twelve = try calibrate((0..<12).map { "0.\(60 + $0)" }.joined(separator: "\n"), ["--format", "json"])
-        let twelveJSON = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(twelve.stdout.utf8)) as? [String: Any])
+        let twelveJSON = try twelve.jsonObject()
         XCTAssertEqual((twelveJSON["fits"] as? [[String: Any]])?.count, 3)
         XCTAssertFalse((twelveJSON["warnings"] as? [String])?.first?.contains("not fitted") ?? true)
     }

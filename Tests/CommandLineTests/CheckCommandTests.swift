@@ -44,7 +44,7 @@ final class CheckCommandTests: XCTestCase {
             .write(to: config, atomically: true, encoding: .utf8)
         let result = try FocusBenchProcess.run("check", "--config", config.path, "--format", "json")
         XCTAssertEqual(result.status, 0, result.stderr)
-        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let json = try result.jsonObject()
         let folderPath = folder.path
         XCTAssertEqual(json["scenarios"] as? [String], ["\(folderPath)/forms/login.json", "\(folderPath)/forms/signup.json"])
         let budgets = try XCTUnwrap(json["budgets"] as? [[String: Any]])
@@ -189,7 +189,7 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(result.stderrLines.contains { $0.contains("window_dump.xml: ") && $0.contains("taken from the hint") },
                       result.stderr)
         XCTAssertTrue(result.stderrLines.contains { $0.contains("dist/signup.html: draft task") }, result.stderr)
-        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let log = try result.jsonObject()
         let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
         let uris = try XCTUnwrap(run["artifacts"] as? [[String: Any]]).compactMap {
             ($0["location"] as? [String: Any])?["uri"] as? String

@@ -21,7 +21,7 @@ final class CompareCommandTests: XCTestCase {
         let result = try FocusBenchProcess.run("compare", signup, "--orders", "passwordFirst,visual",
                                                "--replications", "2000", "--format", "json")
         XCTAssertEqual(result.status, 0, result.stderr)
-        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let object = try result.jsonObject()
         XCTAssertEqual(Set(object.keys), ["a", "b", "difference"])
         XCTAssertEqual((object["a"] as? [String: Any])?["order"] as? String, "passwordFirst")
         XCTAssertEqual((object["b"] as? [String: Any])?["order"] as? String, "visual")

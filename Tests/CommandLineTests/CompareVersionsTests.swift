@@ -9,7 +9,7 @@ final class CompareVersionsTests: XCTestCase {
 
     private func json(_ result: FocusBenchProcess.Result) throws -> [String: Any] {
         XCTAssertEqual(result.status, 0, result.stderr)
-        return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        return try result.jsonObject()
     }
 
     private func differences(_ report: [String: Any]) throws -> [String: [String: Any]] {
@@ -117,7 +117,7 @@ final class CaptureBudgetTests: XCTestCase {
                                                "--replications", "200")
         XCTAssertEqual(result.status, 3, result.stderr)
         XCTAssertTrue(result.stderr.contains("bench-reference is slower than on scenarios/signup.json by +"), result.stderr)
-        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let json = try result.jsonObject()
         let before = try XCTUnwrap(json["before"] as? [String: Any])
         let moved = try XCTUnwrap((before["changes"] as? [String: Any])?["moved"] as? [[String: Any]])
         XCTAssertEqual(moved.first { $0["order"] as? String == "visual" }?["elements"] as? [String], ["signIn"])
@@ -132,7 +132,7 @@ final class CaptureBudgetTests: XCTestCase {
             """)
         let result = try FocusBenchProcess.run("check", "--config", config, "--format", "json")
         XCTAssertEqual(result.status, 0, result.stderr)
-        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let json = try result.jsonObject()
         let budgets = try XCTUnwrap(json["budgets"] as? [[String: Any]])
         XCTAssertEqual(budgets.map { $0["broken"] as? Bool }, [false, true])
         XCTAssertTrue((budgets[0]["before"] as? String)?.hasSuffix("scenarios/signup.json") == true)

@@ -1,4 +1,5 @@
 import Foundation
+import XCTest
 
 /// Runs the built `focusbench` executable from the package root, so that
 /// relative scenario paths and the messages that quote them look exactly as
@@ -11,6 +12,12 @@ struct FocusBenchProcess {
 
         /// The lines of stderr; a usage or input error must be exactly one.
         var stderrLines: [Substring] { stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast() }
+
+        /// Stdout read as a JSON object (`--format json` and SARIF output).
+        func jsonObject(file: StaticString = #filePath, line: UInt = #line) throws -> [String: Any] {
+            try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any],
+                          "stdout is not a JSON object", file: file, line: line)
+        }
     }
 
     /// Tests/CommandLineTests/<this file> → the package root.

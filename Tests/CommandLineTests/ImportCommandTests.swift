@@ -99,12 +99,18 @@ final class ImportCommandTests: XCTestCase {
             + "the Debian package 'chromium' (sudo apt-get install chromium, or 'make deps')\n")
     }
 
-    func testLintFindsACSSReorderingOfAnImportedPage() throws {
+    /// The scenario file `import web` writes for css-order.html (skips without Chromium).
+    private func importedCSSOrderPage(file: StaticString = #filePath, line: UInt = #line) throws -> String {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else { throw XCTSkip("Chromium is not installed") }
         let output = try FocusBenchProcess.temporaryFile(named: "checkout.json", containing: "")
         let imported = try FocusBenchProcess.run("import", "web", "\(fixtures)/css-order.html", "--task", "Pay",
                                                  "--output", output)
-        XCTAssertEqual(imported.status, 0, imported.stderr)
+        XCTAssertEqual(imported.status, 0, imported.stderr, file: file, line: line)
+        return output
+    }
+
+    func testLintFindsACSSReorderingOfAnImportedPage() throws {
+        let output = try importedCSSOrderPage()
         let lint = try FocusBenchProcess.run("lint", output, "--replications", "200")
         XCTAssertEqual(lint.status, 4, lint.stderr)
         XCTAssertTrue(lint.stdout.contains("[readingOrder] order 'tab' departs from the order the page is drawn in: "
@@ -115,19 +121,12 @@ final class ImportCommandTests: XCTestCase {
     /// follow (keyboard on 'tab', the others on 'dom'), and no sentence
     /// compares one navigation method with another.
     func testReportOfAnImportedPageIsAsShipped() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else { throw XCTSkip("Chromium is not installed") }
-        let output = try FocusBenchProcess.temporaryFile(named: "checkout.json", containing: "")
-        let imported = try FocusBenchProcess.run("import", "web", "\(fixtures)/css-order.html", "--task", "Pay",
-                                                 "--output", output)
-        XCTAssertEqual(imported.status, 0, imported.stderr)
+        let output = try importedCSSOrderPage()
         let json = try FocusBenchProcess.run("report", output, "--format", "json", "--replications", "200")
         XCTAssertEqual(json.status, 0, json.stderr)
-        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let report = try json.jsonObject()
         let cells = try XCTUnwrap(report["cells"] as? [[String: Any]])
-        XCTAssertEqual(cells.map { "\($0["user"]!) \($0["order"]!)" }, [
-            "keyboard tab", "ios-switch-control dom", "voiceover-expert dom", "android-switch-access dom",
-            "talkback-default dom",
-        ])
+        XCTAssertEqual(cells.map { "\($0["user"]!) \($0["order"]!)" }, AsShippedTests.webPageCells)
         XCTAssertEqual((report["asShipped"] as? [Any])?.count, 5)
         let markdown = try FocusBenchProcess.run("report", output, "--format", "md", "--replications", "200")
         XCTAssertEqual(markdown.status, 0, markdown.stderr)

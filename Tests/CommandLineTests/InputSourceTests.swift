@@ -46,11 +46,8 @@ final class InputSourceTests: XCTestCase {
     }
 
     func testFIFOLikeProcessSubstitution() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let (fifo, directory) = try temporaryFIFO(named: "scenario")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let fifo = directory.appendingPathComponent("scenario").path
-        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
         let text = try BadInput.signupText()
         let writer = Thread {
             if let handle = FileHandle(forWritingAtPath: fifo) {
@@ -121,11 +118,8 @@ final class InputSourceTests: XCTestCase {
 /// device that never stops (directly or through a link), a file over the size limit.
 final class EndlessInputTests: XCTestCase {
     func testFIFONobodyWritesToIsRefused() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let (fifo, directory) = try temporaryFIFO(named: "scenario.json")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let fifo = directory.appendingPathComponent("scenario.json").path
-        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
         try BadInput.assertRefused(["validate", fifo], startsWith: "focusbench: \(fifo): is a FIFO that nobody wrote to within 1 s")
         try BadInput.assertRefused(["import", "android", fifo],
                                    startsWith: "focusbench: \(fifo): line 1: is a FIFO that nobody wrote to within 1 s")
@@ -147,4 +141,13 @@ final class EndlessInputTests: XCTestCase {
         try BadInput.assertRefused(["check", "--config", big],
                                    startsWith: "focusbench: \(big): is \(65 << 20) bytes, more than the 64 MiB")
     }
+}
+
+/// A new FIFO in a new temporary folder, which the caller removes.
+private func temporaryFIFO(named name: String) throws -> (path: String, directory: URL) {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let fifo = directory.appendingPathComponent(name).path
+    XCTAssertEqual(mkfifo(fifo, 0o600), 0, "mkfifo \(fifo)")
+    return (fifo, directory)
 }

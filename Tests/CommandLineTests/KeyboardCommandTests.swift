@@ -6,7 +6,7 @@ final class KeyboardCommandTests: XCTestCase {
         let result = try FocusBenchProcess.run(["keyboard", "--user", "android-switch-access", "--text",
                                                 "jane.doe@example.com", "--replications", "50", "--format", "json"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let json = try result.jsonObject()
         for key in ["layout", "method", "characters", "stepsPerCharacter", "secondsPerCharacter", "wordsPerMinute",
                     "errorRate"] {
             XCTAssertNotNil(json[key], key)
@@ -24,7 +24,7 @@ final class KeyboardCommandTests: XCTestCase {
         let result = try FocusBenchProcess.run(["keyboard", "--user", "switch-point", "--text", "hello",
                                                 "--replications", "20", "--format", "json"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let json = try result.jsonObject()
         XCTAssertEqual(json["layout"] as? String, "android-qwerty")
         XCTAssertEqual(json["method"] as? String, "point scanning")
     }

@@ -40,7 +40,7 @@ final class OptimizeCommandTests: XCTestCase {
     func testJSONHasEveryDocumentedKey() throws {
         // bench-reference has a closed form, so the search is exact and quick.
         let result = try optimize([try constrainedSignup(), "--format", "json", "--user", "bench-reference"])
-        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let json = try result.jsonObject()
         for key in ["order", "expectedTime", "reference", "referenceExpectedTime", "improvement", "provenOptimal",
                     "method", "evaluations", "elapsedSeconds", "bindingConstraints", "seed", "mix"] {
             XCTAssertNotNil(json[key], "no \(key) in \(result.stdout)")
@@ -71,7 +71,7 @@ final class OptimizeCommandTests: XCTestCase {
         let result = try FocusBenchProcess.run("optimize", "scenarios/signup.json", "--method", "heuristic",
                                                "--time-limit", "0.5", "--replications", "2000", "--format", "json")
         XCTAssertEqual(result.status, 0, result.stderr)
-        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let json = try result.jsonObject()
         XCTAssertEqual(Set(try XCTUnwrap(json["order"] as? [String])), Set(Self.signupIDs))
         XCTAssertEqual(json["provenOptimal"] as? Bool, false)
         XCTAssert((json["method"] as? String)?.hasPrefix("heuristic") == true, "\(json["method"] ?? "")")
@@ -90,7 +90,7 @@ final class OptimizeCommandTests: XCTestCase {
     func testMixWeightsAreNormalised() throws {
         let result = try optimize([try constrainedSignup(), "--format", "json",
                                    "--mix", "ios-switch-control=1,voiceover-expert=3"])
-        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let json = try result.jsonObject()
         XCTAssertEqual(json["mix"] as? [String: Double], ["ios-switch-control": 0.25, "voiceover-expert": 0.75])
     }
 
@@ -109,7 +109,7 @@ final class OptimizeCommandTests: XCTestCase {
         let original = try String(contentsOfFile: copy, encoding: .utf8)
         let written = URL(fileURLWithPath: copy).deletingLastPathComponent().appendingPathComponent("signup.optimized.json").path
         let result = try optimize([copy, "--write-order", "fastest", "--format", "json", "--user", "bench-reference"])
-        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let json = try result.jsonObject()
         XCTAssertEqual(json["writtenOrder"] as? [String: String], ["name": "fastest", "file": written])
         XCTAssertEqual(try String(contentsOfFile: copy, encoding: .utf8), original)
 

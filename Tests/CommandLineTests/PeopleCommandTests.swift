@@ -8,7 +8,7 @@ final class PeopleCommandTests: XCTestCase {
     private func json(_ arguments: [String]) throws -> [String: Any] {
         let result = try FocusBenchProcess.run(arguments)
         XCTAssertEqual(result.status, 0, result.stderr)
-        return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        return try result.jsonObject()
     }
 
     func testAOnePersonProfileRefusesPeople() throws {

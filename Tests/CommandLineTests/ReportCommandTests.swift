@@ -41,7 +41,7 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertEqual(try report(["--format", "json", "--output", stored]).status, 0)
         let same = try report(["--format", "json", "--against", stored, "--fail-if-slower", "1"])
         XCTAssertEqual(same.status, 0, same.stderr)
-        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(same.stdout.utf8)) as? [String: Any])
+        let json = try same.jsonObject()
         let rows = try XCTUnwrap((json["stored"] as? [String: Any])?["rows"] as? [[String: Any]])
         XCTAssertEqual(rows.count, 2)
         // A slower user on the same cells is over any small budget against the stored run.

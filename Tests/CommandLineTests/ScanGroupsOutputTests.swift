@@ -14,7 +14,7 @@ final class ScanGroupsOutputTests: XCTestCase {
             + "section Sounds and badges [sounds, vibration, badges]"), text.stdout)
         let json = try FocusBenchProcess.run(["simulate", "scenarios/settings.json", "--order", "visual",
                                               "--user", "ios-switch-control", "--format", "json"] + quick)
-        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let object = try json.jsonObject()
         let groups = try XCTUnwrap(object["groups"] as? [[String: Any]])
         XCTAssertEqual(groups.first?["id"] as? String, "section Alerts")
         XCTAssertEqual(groups.first?["members"] as? [String], ["push", "emailAlerts", "sms"])
@@ -29,7 +29,7 @@ final class ScanGroupsOutputTests: XCTestCase {
         XCTAssertTrue(compared.stdout.contains("\nB groups (automatic): "), compared.stdout)
         let item = try FocusBenchProcess.run(["simulate", "scenarios/settings.json", "--order", "visual",
                                               "--user", "android-switch-access", "--format", "json"] + quick)
-        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(item.stdout.utf8)) as? [String: Any])
+        let object = try item.jsonObject()
         XCTAssertNil(object["groups"])
     }
 }

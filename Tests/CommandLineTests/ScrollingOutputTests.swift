@@ -24,7 +24,7 @@ final class ScrollingOutputTests: XCTestCase {
         let json = try FocusBenchProcess.run(["simulate", file, "--user", "android-switch-access", "--format", "json"]
                                              + quick)
         XCTAssertEqual(json.status, 0, json.stderr)
-        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let object = try json.jsonObject()
         let breakdown = try XCTUnwrap(object["breakdown"] as? [String: Double])
         XCTAssertGreaterThan(try XCTUnwrap(breakdown["scrolling"]), 2)
     }

@@ -11,8 +11,7 @@ final class SimulateCommandTests: XCTestCase {
     private func json(_ arguments: [String]) throws -> [String: Any] {
         let result = try FocusBenchProcess.run(arguments)
         XCTAssertEqual(result.status, 0, result.stderr)
-        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
-        return try XCTUnwrap(object)
+        return try result.jsonObject()
     }
 
     func testTextReportShowsTheSeedAndTheStatistics() throws {

@@ -7,7 +7,7 @@ final class TuneCommandTests: XCTestCase {
         let one = try FocusBenchProcess.run("tune", "scenarios/signup.json", "--user", "android-switch-access",
                                             "--replications", "200", "--format", "json", "--max-miss-rate", "0.1")
         XCTAssertEqual(one.status, 0, one.stderr)
-        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(one.stdout.utf8)) as? [String: Any])
+        let json = try one.jsonObject()
         XCTAssertEqual(json["parameter"] as? String, "scanInterval")
         XCTAssertNotNil(json["optimum"] as? Double)
         XCTAssertNotNil(json["expectedTime"] as? Double)
@@ -29,7 +29,7 @@ final class TuneCommandTests: XCTestCase {
                                             "--parameter", "scanInterval,firstItemPause", "--range", "0.5:2,0:1",
                                             "--replications", "100", "--format", "json")
         XCTAssertEqual(two.status, 0, two.stderr)
-        let both = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(two.stdout.utf8)) as? [String: Any])
+        let both = try two.jsonObject()
         XCTAssertEqual(both["parameter"] as? String, "scanInterval,firstItemPause")
         XCTAssertEqual((both["optimum"] as? [Double])?.count, 2)
     }

@@ -22,7 +22,7 @@ final class TypingThatNeverEndsTests: XCTestCase {
         let result = try FocusBenchProcess.run("tune", signup, "--profiles", try fastNoviceProfiles(), "--user", "fast",
                                                "--range", "0.3:1.5", "--replications", "20", "--format", "json")
         XCTAssertEqual(result.status, 0, result.stderr)
-        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let object = try result.jsonObject()
         let curve = try XCTUnwrap(object["curve"] as? [[String: Any]])
         let feasible = curve.map { $0["feasible"] as? Bool }
         XCTAssertEqual(feasible.first, false, "the fastest scan cannot finish the typing")

@@ -31,7 +31,7 @@ final class WebFormTypingAndPickerTests: XCTestCase {
                      "switch-novice", "keyboard"] {
             let run = try FocusBenchProcess.run(["simulate", file, "--user", user] + quick)
             XCTAssertEqual(run.status, 0, "\(user): \(run.stderr)")
-            let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            let object = try run.jsonObject()
             let breakdown = try XCTUnwrap(object["breakdown"] as? [String: Double], user)
             XCTAssertGreaterThan(try XCTUnwrap(breakdown["picker"], user), 0, user)
             XCTAssertGreaterThan(try XCTUnwrap(breakdown["entry"], user), 0, user)

@@ -120,7 +120,7 @@ final class WorkLimitTests: XCTestCase {
         let result = try FocusBenchProcess.run("lint", path, "--format", "json", "--replications", "2")
         let seconds = Date().timeIntervalSince(started)
         XCTAssertEqual(result.status, 4, result.stderr)
-        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let json = try result.jsonObject()
         let findings = try XCTUnwrap(json["findings"] as? [[String: Any]])
         let reading = try XCTUnwrap(findings.first { $0["kind"] as? String == "readingOrder" })
         XCTAssertEqual((reading["invertedPairs"] as? [[String]])?.count, 50)

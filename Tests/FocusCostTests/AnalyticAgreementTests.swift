@@ -41,31 +41,20 @@ final class AnalyticAgreementTests: XCTestCase {
             let estimate = try CostModel.simulate(scenario: c.scenario, order: "linear", user: c.user,
                                                   settings: settings(replications: 30_000, seed: 10 + UInt64(index)))
             let analytic = try XCTUnwrap(estimate.analytic, c.label)
-            let s = estimate.summary
             XCTAssertEqual(estimate.counts.capped, 0, c.label)
-            XCTAssertLessThan(abs(s.mean - analytic.mean), 4 * s.standardError,
-                              "\(c.label): simulated \(s.mean) ± \(s.standardError), exact \(analytic.mean)")
+            assertMeanAgrees(estimate, with: analytic, c.label)
         }
     }
 
-    /// The sample sd's standard error comes from the sample fourth central moment:
-    /// Var(s²) ≈ (m4 − s⁴)/N and, by the delta method, SE(s) ≈ SE(s²)/(2s).
-    /// The replications are independent, so |s − exact sd| < 4 SE(s) should hold
-    /// as the mean check does; the delta method is accurate at N = 30,000.
+    /// |s − exact sd| < 4 SE(s) should hold as the mean check does; the delta
+    /// method behind SE(s) is accurate at N = 30,000.
     func testSimulatedStandardDeviationMatchesClosedForm() throws {
         for (index, c) in cases.enumerated() {
             let estimate = try CostModel.simulate(scenario: c.scenario, order: "linear", user: c.user,
                                                   settings: settings(replications: 30_000, seed: 40 + UInt64(index),
                                                                      keep: true))
             let analytic = try XCTUnwrap(estimate.analytic, c.label)
-            let totals = try XCTUnwrap(estimate.records).map(\.total)
-            let n = Double(totals.count)
-            let mean = estimate.summary.mean
-            let m4 = totals.reduce(0) { $0 + pow($1 - mean, 4) } / n
-            let s = estimate.summary.sd
-            let seSD = (max(m4 - pow(s, 4), 0) / n).squareRoot() / (2 * s)
-            XCTAssertLessThan(abs(s - analytic.sd), 4 * seSD,
-                              "\(c.label): simulated sd \(s) ± \(seSD), exact \(analytic.sd)")
+            try assertSDAgrees(estimate, with: analytic, c.label)
         }
     }
 }

@@ -84,22 +84,15 @@ final class PointScanningCostTests: XCTestCase {
                 scenario: c.scenario, order: c.order, user: c.user,
                 settings: settings(replications: 20_000, seed: 20 + UInt64(index), keep: true))
             let analytic = try XCTUnwrap(estimate.analytic, c.label)
-            let s = estimate.summary
             XCTAssertEqual(estimate.counts.capped, 0, c.label)
-            XCTAssertLessThan(abs(s.mean - analytic.mean), 4 * s.standardError,
-                              "\(c.label): simulated \(s.mean) ± \(s.standardError), exact \(analytic.mean)")
-            let totals = try XCTUnwrap(estimate.records).map(\.total)
-            let n = Double(totals.count)
-            let m4 = totals.reduce(0) { $0 + pow($1 - s.mean, 4) } / n
-            let seSD = (max(m4 - pow(s.sd, 4), 0) / n).squareRoot() / (2 * s.sd)
-            XCTAssertLessThan(abs(s.sd - analytic.sd), 4 * seSD,
-                              "\(c.label): simulated sd \(s.sd) ± \(seSD), exact \(analytic.sd)")
+            assertMeanAgrees(estimate, with: analytic, c.label)
+            try assertSDAgrees(estimate, with: analytic, c.label)
         }
     }
 
     func testCasesExerciseWrongSelectionsAndEmptySpace() throws {
         let c = try cases()[2]
-        guard case let .switchScanning(profile) = c.user.profile else { return XCTFail() }
+        guard let profile = c.user.profile.switchScanning else { return XCTFail() }
         let model = try PointScanningModel(scenario: c.scenario, orderName: c.order, profile: profile)
         let save = PointScanningCrosshair(model: model, step: 2)
         XCTAssertGreaterThan(save.wrongElement, 0, "the badge over the save button")
@@ -135,7 +128,7 @@ final class PointScanningCostTests: XCTestCase {
     }
 
     func testBuiltInSwitchPoint() throws {
-        guard case let .switchScanning(p)? = ProfileCatalog.builtIn.profile(named: "switch-point")?.profile else {
+        guard let p = ProfileCatalog.builtIn.profile(named: "switch-point")?.profile.switchScanning else {
             return XCTFail("switch-point is not a built-in switch profile")
         }
         XCTAssertEqual(p.scanning, .point)

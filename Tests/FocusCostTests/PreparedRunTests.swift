@@ -30,8 +30,8 @@ final class PreparedRunTests: XCTestCase {
 
     private func user(scanning: SwitchScanningProfile.Scanning, mode: SwitchScanningProfile.Mode,
                       rows: SwitchScanningProfile.Rows = .overlap) -> NamedProfile {
-        guard case var .switchScanning(p) = switchUser(reaction: .lognormal(mu: log(0.6), sigma: 0.35),
-                                                       falseActivation: 0.05).profile else {
+        guard var p = switchUser(reaction: .lognormal(mu: log(0.6), sigma: 0.35),
+                                                       falseActivation: 0.05).profile.switchScanning else {
             fatalError("switchUser makes a switch profile")
         }
         p.scanning = scanning

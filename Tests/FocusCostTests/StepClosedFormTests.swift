@@ -50,15 +50,8 @@ final class StepClosedFormTests: XCTestCase {
                                                   settings: settings(replications: 30_000, seed: 90 + UInt64(index),
                                                                      keep: true))
             let analytic = try XCTUnwrap(estimate.analytic, label)
-            let s = estimate.summary
-            XCTAssertLessThan(abs(s.mean - analytic.mean), 4 * s.standardError,
-                              "\(label): simulated \(s.mean) ± \(s.standardError), exact \(analytic.mean)")
-            let totals = try XCTUnwrap(estimate.records).map(\.total)
-            let n = Double(totals.count)
-            let m4 = totals.reduce(0) { $0 + pow($1 - s.mean, 4) } / n
-            let seSD = (max(m4 - pow(s.sd, 4), 0) / n).squareRoot() / (2 * s.sd)
-            XCTAssertLessThan(abs(s.sd - analytic.sd), 4 * seSD,
-                              "\(label): simulated sd \(s.sd) ± \(seSD), exact \(analytic.sd)")
+            assertMeanAgrees(estimate, with: analytic, label)
+            try assertSDAgrees(estimate, with: analytic, label)
         }
     }
 

@@ -79,15 +79,8 @@ final class SwipeKeyboardAnalyticTests: XCTestCase {
                                                   settings: settings(replications: 20_000, seed: 70 + UInt64(index),
                                                                      keep: true))
             let analytic = try XCTUnwrap(estimate.analytic)
-            let s = estimate.summary
-            XCTAssertLessThan(abs(s.mean - analytic.mean), 4 * s.standardError,
-                              "user \(index): simulated \(s.mean) ± \(s.standardError), exact \(analytic.mean)")
-            let totals = try XCTUnwrap(estimate.records).map(\.total)
-            let n = Double(totals.count)
-            let m4 = totals.reduce(0) { $0 + pow($1 - s.mean, 4) } / n
-            let seSD = (max(m4 - pow(s.sd, 4), 0) / n).squareRoot() / (2 * s.sd)
-            XCTAssertLessThan(abs(s.sd - analytic.sd), 4 * seSD,
-                              "user \(index): simulated sd \(s.sd) ± \(seSD), exact \(analytic.sd)")
+            assertMeanAgrees(estimate, with: analytic, "user \(index)")
+            try assertSDAgrees(estimate, with: analytic, "user \(index)")
         }
     }
 

@@ -127,7 +127,7 @@ final class SwitchStopsAndStartPressTests: XCTestCase {
             .write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let loaded = try ProfileCatalog.loadProfiles(contentsOf: path, over: .builtIn)
-        guard case let .switchScanning(p) = try XCTUnwrap(loaded.first).profile else { return XCTFail("not a switch profile") }
+        guard let p = try XCTUnwrap(loaded.first).profile.switchScanning else { return XCTFail("not a switch profile") }
         XCTAssertTrue(p.autoStartScan)
         XCTAssertTrue(p.scanNonActionable)
         XCTAssertEqual(p.scanInterval, SwitchScanningProfile.androidSwitchAccess.scanInterval)

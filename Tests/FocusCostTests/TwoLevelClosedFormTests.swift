@@ -27,7 +27,7 @@ final class TwoLevelClosedFormTests: XCTestCase {
                       activation: Distribution = .fixed(0), entry: Distribution = .fixed(0)) -> NamedProfile {
         var named = switchUser(interval: interval, pause: pause, loops: loops, resume: resume, reaction: reaction,
                                falseActivation: falseActivation, activation: activation, entryPerCharacter: entry)
-        guard case var .switchScanning(p) = named.profile else { fatalError() }
+        guard var p = named.profile.switchScanning else { fatalError() }
         p.mode = mode
         named.profile = .switchScanning(p)
         return named
@@ -61,17 +61,10 @@ final class TwoLevelClosedFormTests: XCTestCase {
                                                   settings: settings(replications: 30_000, seed: 70 + UInt64(index),
                                                                      keep: true))
             let analytic = try XCTUnwrap(estimate.analytic, c.label)
-            let s = estimate.summary
             XCTAssertEqual(estimate.counts.capped, 0, c.label)
             XCTAssertGreaterThan(estimate.counts.misses, 0, c.label)
-            XCTAssertLessThan(abs(s.mean - analytic.mean), 4 * s.standardError,
-                              "\(c.label): simulated \(s.mean) ± \(s.standardError), exact \(analytic.mean)")
-            let totals = try XCTUnwrap(estimate.records).map(\.total)
-            let n = Double(totals.count)
-            let m4 = totals.reduce(0) { $0 + pow($1 - s.mean, 4) } / n
-            let seSD = (max(m4 - pow(s.sd, 4), 0) / n).squareRoot() / (2 * s.sd)
-            XCTAssertLessThan(abs(s.sd - analytic.sd), 4 * seSD,
-                              "\(c.label): simulated sd \(s.sd) ± \(seSD), exact \(analytic.sd)")
+            assertMeanAgrees(estimate, with: analytic, c.label)
+            try assertSDAgrees(estimate, with: analytic, c.label)
         }
     }
 

@@ -9,8 +9,8 @@ final class KeyboardInputKeysTests: XCTestCase {
              "b": {"base": "ios-switch-control"},
              "c": {"base": "voiceover-expert", "typing": "hardware"}}
             """, file: "p.json", over: .builtIn)
-        guard case let .switchScanning(a) = profiles[0].profile, case let .switchScanning(b) = profiles[1].profile,
-              case let .swipe(c) = profiles[2].profile else { return XCTFail("kinds") }
+        guard let a = profiles[0].profile.switchScanning, let b = profiles[1].profile.switchScanning,
+              let c = profiles[2].profile.swipe else { return XCTFail("kinds") }
         XCTAssertEqual(a.keyboard, "koester-levine")
         XCTAssertEqual(a.keyboardScanning, .item)
         XCTAssertEqual(b.keyboard, "ios-qwerty")

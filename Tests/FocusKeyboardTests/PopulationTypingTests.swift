@@ -35,7 +35,7 @@ final class PopulationTypingTests: XCTestCase {
     /// sign-up form's two orders then cost the same).
     private func population(sd: Double, itemScanning: Bool = false) -> NamedProfile {
         var profile = iosSwitchControl.profile
-        if itemScanning, case var .switchScanning(p) = profile {
+        if itemScanning, var p = profile.switchScanning {
             p.mode = .item
             p.resumeAfterSelection = .current
             profile = .switchScanning(p)

@@ -20,7 +20,7 @@ final class TaskEntryTests: XCTestCase {
     }
 
     private func iosSwitchControl(scanInterval: Double = 1.0, typing: TypingMethod = .onScreen) -> NamedProfile {
-        guard case var .switchScanning(p) = ProfileCatalog.builtIn.profile(named: "ios-switch-control")?.profile else {
+        guard var p = ProfileCatalog.builtIn.profile(named: "ios-switch-control")?.profile.switchScanning else {
             fatalError("ios-switch-control is a built-in switch profile")
         }
         p.scanInterval = scanInterval
@@ -31,7 +31,7 @@ final class TaskEntryTests: XCTestCase {
     /// iOS Switch Control with a quick reaction (median 0.3 s), so that misses
     /// stay rare at 0.8 s and the scan interval, not missed passes, sets the pace.
     private func quickUser(scanInterval: Double, typing: TypingMethod = .onScreen) -> NamedProfile {
-        guard case var .switchScanning(p) = iosSwitchControl(scanInterval: scanInterval, typing: typing).profile else {
+        guard var p = iosSwitchControl(scanInterval: scanInterval, typing: typing).profile.switchScanning else {
             fatalError("ios-switch-control is a built-in switch profile")
         }
         p.reactionTime = Distribution.lognormal(mu: log(0.3), sigma: 0.25)
@@ -90,7 +90,7 @@ final class TaskEntryTests: XCTestCase {
         XCTAssertNil(try CostModel.closedForm(scenario: scenario, order: "visual",
                                               profile: quickUser(scanInterval: 1.0).profile, settings: settings()))
         // With the constant model (and no loop limit) the closed form still describes the run.
-        guard case var .switchScanning(p) = quickUser(scanInterval: 1.0, typing: .constant).profile else { return }
+        guard var p = quickUser(scanInterval: 1.0, typing: .constant).profile.switchScanning else { return }
         p.loops = nil
         let constant = try entry(NamedProfile(name: "unlimited", profile: .switchScanning(p)))
         let analytic = try XCTUnwrap(constant.analytic)
@@ -164,7 +164,7 @@ final class TaskEntryTests: XCTestCase {
     func testBuiltInSwitchProfilesTypeFastestNearTheirOwnGoodInterval() throws {
         for name in ["ios-switch-control", "android-switch-access"] {
             func entry(at interval: Double) throws -> Double {
-                guard case var .switchScanning(p) = ProfileCatalog.builtIn.profile(named: name)?.profile else {
+                guard var p = ProfileCatalog.builtIn.profile(named: name)?.profile.switchScanning else {
                     fatalError(name)
                 }
                 p.scanInterval = interval

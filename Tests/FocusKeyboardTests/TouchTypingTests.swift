@@ -16,7 +16,7 @@ final class TouchTypingTests: XCTestCase {
     }
 
     private func builtIn(_ name: String) -> SwipeProfile {
-        guard case let .swipe(p) = ProfileCatalog.builtIn.profile(named: name)?.profile else { fatalError(name) }
+        guard let p = ProfileCatalog.builtIn.profile(named: name)?.profile.swipe else { fatalError(name) }
         return p
     }
 

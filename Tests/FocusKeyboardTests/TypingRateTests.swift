@@ -14,7 +14,7 @@ final class TypingRateTests: XCTestCase {
     private func builtIn(_ name: String) -> NamedProfile { ProfileCatalog.builtIn.profile(named: name)! }
 
     private func switchProfile(_ name: String, _ change: (inout SwitchScanningProfile) -> Void) -> NamedProfile {
-        guard case var .switchScanning(p) = builtIn(name).profile else { fatalError(name) }
+        guard var p = builtIn(name).profile.switchScanning else { fatalError(name) }
         change(&p)
         return NamedProfile(name: name + "-changed", profile: .switchScanning(p))
     }

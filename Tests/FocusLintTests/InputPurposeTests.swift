@@ -9,7 +9,7 @@ final class InputPurposeTests: XCTestCase {
     /// A switch user who takes 2 s a character (the fixture user types for nothing).
     private let user: NamedProfile = {
         var named = switchUser(reaction: .fixed(0.5))
-        if case var .switchScanning(profile) = named.profile {
+        if var profile = named.profile.switchScanning {
             profile.entryTimePerCharacter = .fixed(2)
             named.profile = .switchScanning(profile)
         }

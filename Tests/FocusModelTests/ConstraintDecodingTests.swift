@@ -7,12 +7,8 @@ final class ConstraintDecodingTests: XCTestCase {
         exampleScenario.replacing(["constraints"], with: constraints)
     }
 
-    private func decode(_ value: JSONValue) throws -> Scenario {
-        try ScenarioLoader.decode(text: value.serialized(pretty: true), file: "test.json")
-    }
-
     func testEveryKindDecodesInFileOrder() throws {
-        let scenario = try decode(withConstraints([
+        let scenario = try decodeScenario(withConstraints([
             ["before": ["email", "password", "submit"]],
             ["first": "title"],
             ["last": "submit"],
@@ -31,7 +27,7 @@ final class ConstraintDecodingTests: XCTestCase {
     }
 
     func testNoConstraintsByDefault() throws {
-        XCTAssertEqual(try decode(exampleScenario).constraints, [])
+        XCTAssertEqual(try decodeScenario(exampleScenario).constraints, [])
     }
 
     func testUnknownIDsAreRefusedWithTheirPath() {

@@ -26,47 +26,47 @@ final class DecoderMutationTests: XCTestCase {
         XCTAssertFalse(error.message.isEmpty, context)
     }
 
-    func testMutatedScenarios() throws {
-        for seed in try seeds("scenarios") {
-            var mutator = Mutator(seed: 1)
+    /// Runs `check` on every mutant of every seed file in `folder`; a mutant
+    /// that `check` refuses must be refused in one line.
+    private func forEachMutant(of folder: String, mutatorSeed: UInt64,
+                               _ check: (_ text: String, _ context: String) throws(InputError) -> Void) throws {
+        for seed in try seeds(folder) {
+            var mutator = Mutator(seed: mutatorSeed)
             for round in 0..<Self.iterations {
                 let text = String(decoding: mutator.mutate(seed.bytes), as: UTF8.self)
+                let context = "\(seed.name) round \(round)"
                 do {
-                    let scenario = try ScenarioLoader.decode(text: text, file: "fuzz.json")
-                    for element in scenario.allElements {
-                        guard let frame = element.frame else { continue }
-                        for value in [frame.x, frame.y, frame.width, frame.height] {
-                            XCTAssertLessThanOrEqual(abs(value), PlausibleRange.largestLength,
-                                                     "\(seed.name) round \(round) accepted \(value)")
-                        }
-                        XCTAssertGreaterThan(frame.width, 0)
-                        XCTAssertGreaterThan(frame.height, 0)
-                    }
-                    XCTAssertFalse(scenario.orders.isEmpty, "\(seed.name) round \(round)")
+                    try check(text, context)
                 } catch {
-                    assertOneLine(error, "\(seed.name) round \(round)")
+                    assertOneLine(error, context)
                 }
             }
         }
     }
 
-    func testMutatedProfiles() throws {
-        for seed in try seeds("profiles") {
-            var mutator = Mutator(seed: 2)
-            for round in 0..<Self.iterations {
-                let text = String(decoding: mutator.mutate(seed.bytes), as: UTF8.self)
-                do {
-                    let profiles = try ProfileCatalog.decodeProfiles(text: text, file: "fuzz.json", over: .builtIn)
-                    for named in profiles {
-                        guard case let .switchScanning(profile) = named.profile else { continue }
-                        XCTAssertLessThanOrEqual(profile.scanInterval, PlausibleRange.longestDuration)
-                        XCTAssertLessThanOrEqual(profile.reactionTime.mean, PlausibleRange.longestDuration,
-                                                 "\(seed.name) round \(round)")
-                        XCTAssertLessThanOrEqual(profile.sweepSpeed, PlausibleRange.fastestSweep)
-                    }
-                } catch {
-                    assertOneLine(error, "\(seed.name) round \(round)")
+    func testMutatedScenarios() throws {
+        try forEachMutant(of: "scenarios", mutatorSeed: 1) { text, context throws(InputError) in
+            let scenario = try ScenarioLoader.decode(text: text, file: "fuzz.json")
+            for element in scenario.allElements {
+                guard let frame = element.frame else { continue }
+                for value in [frame.x, frame.y, frame.width, frame.height] {
+                    XCTAssertLessThanOrEqual(abs(value), PlausibleRange.largestLength, "\(context) accepted \(value)")
                 }
+                XCTAssertGreaterThan(frame.width, 0)
+                XCTAssertGreaterThan(frame.height, 0)
+            }
+            XCTAssertFalse(scenario.orders.isEmpty, context)
+        }
+    }
+
+    func testMutatedProfiles() throws {
+        try forEachMutant(of: "profiles", mutatorSeed: 2) { text, context throws(InputError) in
+            let profiles = try ProfileCatalog.decodeProfiles(text: text, file: "fuzz.json", over: .builtIn)
+            for named in profiles {
+                guard let profile = named.profile.switchScanning else { continue }
+                XCTAssertLessThanOrEqual(profile.scanInterval, PlausibleRange.longestDuration)
+                XCTAssertLessThanOrEqual(profile.reactionTime.mean, PlausibleRange.longestDuration, context)
+                XCTAssertLessThanOrEqual(profile.sweepSpeed, PlausibleRange.fastestSweep)
             }
         }
     }

@@ -17,7 +17,7 @@ final class DocumentationExampleTests: XCTestCase {
         let scenario = try ScenarioLoader.decode(text: firstJSONBlock(in: "scenario-format.md"), file: "scenario-format.md")
         XCTAssertEqual(scenario.orders.map(\.name), ["visual", "reported"])
         XCTAssertEqual(scenario.users.map(\.name), ["slow-scan", "tired-expert"])
-        guard case let .switchScanning(tired) = scenario.users[1].profile else { return XCTFail() }
+        guard let tired = scenario.users[1].profile.switchScanning else { return XCTFail() }
         XCTAssertEqual(tired.scanInterval, SwitchScanningProfile.switchExpert.scanInterval)
         XCTAssertEqual(tired.falseActivation, 0.02)
     }
@@ -26,7 +26,7 @@ final class DocumentationExampleTests: XCTestCase {
         let profiles = try ProfileCatalog.decodeProfiles(text: firstJSONBlock(in: "profiles.md"), file: "profiles.md",
                                                          over: .builtIn)
         XCTAssertEqual(profiles.map(\.name), ["slow-scan", "ios-switch-control", "clinic-client-7", "android-no-loop-limit"])
-        guard case let .switchScanning(android) = profiles[3].profile else { return XCTFail() }
+        guard let android = profiles[3].profile.switchScanning else { return XCTFail() }
         XCTAssertNil(android.loops)
         XCTAssertEqual(android.firstItemPause, 0.7)
     }

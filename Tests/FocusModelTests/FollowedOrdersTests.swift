@@ -8,21 +8,17 @@ final class FollowedOrdersTests: XCTestCase {
         exampleScenario.replacing(["follows"], with: follows).replacing(["platform"], with: .string(platform))
     }
 
-    private func decode(_ value: JSONValue) throws -> Scenario {
-        try ScenarioLoader.decode(text: value.serialized(pretty: true), file: "test.json")
-    }
-
     private func profile(_ name: String) -> NamedProfile { ProfileCatalog.builtIn.profile(named: name)! }
 
     func testScenarioWithoutTheKeyFollowsNothing() throws {
-        let scenario = try decode(exampleScenario)
+        let scenario = try decodeScenario(exampleScenario)
         XCTAssertNil(scenario.follows)
         XCTAssertNil(scenario.shippedOrder(for: profile("voiceover-expert")))
         XCTAssertNil(scenario.usersByShippedOrder([profile("keyboard")]))
     }
 
     func testEntriesDecodeAsNamesOrObjectsWithAReason() throws {
-        let scenario = try decode(withFollows([
+        let scenario = try decodeScenario(withFollows([
             "keyboard": "visual",
             "screenReader": ["order": "reported", "because": "VoiceOver reads the containers' order"],
         ]))
@@ -39,27 +35,27 @@ final class FollowedOrdersTests: XCTestCase {
 
     /// The finer key wins over the kind's; a switch profile on iOS is a Switch Control user.
     func testTheMostSpecificEntryApplies() throws {
-        let scenario = try decode(withFollows([
+        let scenario = try decodeScenario(withFollows([
             "screenReader": "visual", "talkBack": "reported", "switch": "visual", "switchControl": "reported",
         ]))
         XCTAssertEqual(scenario.followedOrder(by: profile("talkback-default").profile)?.order, "reported")
         XCTAssertEqual(scenario.followedOrder(by: profile("talkback-default").profile)?.follower, .talkBack)
         XCTAssertEqual(scenario.followedOrder(by: profile("voiceover-expert").profile)?.order, "visual")
         XCTAssertEqual(scenario.followedOrder(by: profile("switch-novice").profile)?.follower, .switchControl)
-        let android = try decode(withFollows(["switch": "visual", "switchControl": "reported"], platform: "android"))
+        let android = try decodeScenario(withFollows(["switch": "visual", "switchControl": "reported"], platform: "android"))
         XCTAssertEqual(android.followedOrder(by: profile("android-switch-access").profile)?.order, "visual")
     }
 
     /// A user the key names no order for takes the first order, and the sentence says so.
     func testAUserWithoutAnEntryTakesTheFirstOrderAndIsTold() throws {
-        let scenario = try decode(withFollows(["screenReader": "reported"]))
+        let scenario = try decodeScenario(withFollows(["screenReader": "reported"]))
         XCTAssertEqual(scenario.shippedOrder(for: profile("ios-switch-control")),
                        ShippedOrderChoice(order: "visual", sentence: "ios-switch-control follows 'visual', the first "
                            + "order: the scenario's \"follows\" names none for Switch Control users"))
     }
 
     func testUsersAreGroupedByTheOrderTheyFollow() throws {
-        let scenario = try decode(withFollows(["keyboard": "reported", "screenReader": "visual", "switch": "reported"]))
+        let scenario = try decodeScenario(withFollows(["keyboard": "reported", "screenReader": "visual", "switch": "reported"]))
         let groups = try XCTUnwrap(scenario.usersByShippedOrder(
             ["keyboard", "voiceover-expert", "ios-switch-control"].map(profile)))
         XCTAssertEqual(groups.map(\.order), ["reported", "visual"])

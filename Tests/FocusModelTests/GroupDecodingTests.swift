@@ -7,16 +7,12 @@ final class GroupDecodingTests: XCTestCase {
         exampleScenario.replacing(["groups"], with: groups)
     }
 
-    private func decode(_ value: JSONValue) throws -> Scenario {
-        try ScenarioLoader.decode(text: value.serialized(pretty: true), file: "test.json")
-    }
-
     func testScenarioWithoutGroupsHasNone() throws {
-        XCTAssertEqual(try decode(exampleScenario).groups, [])
+        XCTAssertEqual(try decodeScenario(exampleScenario).groups, [])
     }
 
     func testGroupsDecodeInFileOrder() throws {
-        let scenario = try decode(withGroups([
+        let scenario = try decodeScenario(withGroups([
             ["id": "credentials", "members": ["email", "password"]],
             ["id": "consent", "members": ["terms"]],
         ]))
@@ -28,12 +24,12 @@ final class GroupDecodingTests: XCTestCase {
 
     /// An order may list a group's members apart: "reported" lists password before email.
     func testMembersNeedNotBeContiguousOrInMemberOrder() throws {
-        let scenario = try decode(withGroups([["id": "credentials", "members": ["email", "terms"]]]))
+        let scenario = try decodeScenario(withGroups([["id": "credentials", "members": ["email", "terms"]]]))
         XCTAssertEqual(scenario.groups.count, 1)
     }
 
     func testEmptyGroupListIsAllowed() throws {
-        XCTAssertEqual(try decode(withGroups([])).groups, [])
+        XCTAssertEqual(try decodeScenario(withGroups([])).groups, [])
     }
 
     func testGroupsMustBeAnArray() {

@@ -55,10 +55,6 @@ final class IOSReadingOrderTests: XCTestCase {
 
     // MARK: - The scenario key
 
-    private func decode(_ value: JSONValue) throws -> Scenario {
-        try ScenarioLoader.decode(text: value.serialized(pretty: true), file: "test.json")
-    }
-
     /// The example with the title at the right and the email field 10 pt lower at the left.
     private var nearRows: JSONValue {
         var value = exampleScenario.replacing(["elements", 0, "frame"], with: ["x": 200, "y": 60, "width": 150, "height": 40])
@@ -68,21 +64,21 @@ final class IOSReadingOrderTests: XCTestCase {
     }
 
     func testTheDeviceKeySetsTheTolerance() throws {
-        let phone = try decode(nearRows)
+        let phone = try decodeScenario(nearRows)
         XCTAssertEqual(phone.device, .phone)
         XCTAssertEqual(phone.order(named: "derived")?.elementIDs, ["title", "email", "password", "terms", "submit"])
-        let tablet = try decode(nearRows.replacing(["device"], with: "tablet"))
+        let tablet = try decodeScenario(nearRows.replacing(["device"], with: "tablet"))
         XCTAssertEqual(tablet.device, .tablet)
         XCTAssertEqual(tablet.order(named: "derived")?.elementIDs, ["email", "title", "password", "terms", "submit"])
         XCTAssertEqual(try ReadingOrder.derive(for: tablet), ["email", "title", "password", "terms", "submit"])
     }
 
     func testAnUnknownDeviceIsRefusedWithItsPlace() {
-        XCTAssertThrowsError(try decode(exampleScenario.replacing(["device"], with: "watch"))) { error in
+        XCTAssertThrowsError(try decodeScenario(exampleScenario.replacing(["device"], with: "watch"))) { error in
             let message = "\(error)"
             XCTAssertTrue(message.contains("$.device"), message)
             XCTAssertTrue(message.contains("phone, tablet"), message)
         }
-        XCTAssertThrowsError(try decode(exampleScenario.replacing(["device"], with: 1)))
+        XCTAssertThrowsError(try decodeScenario(exampleScenario.replacing(["device"], with: 1)))
     }
 }

@@ -41,7 +41,7 @@ final class PopulationProfileTests: XCTestCase {
             """)
         let stream = RandomStream(seed: 4)
         for _ in 0..<5000 {
-            guard case let .switchScanning(p) = profiles[0].people!.person(from: profiles[0].profile, stream: stream)
+            guard let p = profiles[0].people!.person(from: profiles[0].profile, stream: stream).switchScanning
             else { return XCTFail("kind changed") }
             guard case let .lognormal(_, sigma) = p.reactionTime else { return XCTFail("family changed") }
             XCTAssertGreaterThan(sigma, 0)

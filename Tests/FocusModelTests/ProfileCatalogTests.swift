@@ -7,7 +7,7 @@ final class ProfileCatalogTests: XCTestCase {
     private func switchProfile(_ profile: NamedProfile?, file: StaticString = #filePath, line: UInt = #line)
         -> SwitchScanningProfile?
     {
-        guard case let .switchScanning(p) = profile?.profile else {
+        guard let p = profile?.profile.switchScanning else {
             XCTFail("no switch profile", file: file, line: line)
             return nil
         }

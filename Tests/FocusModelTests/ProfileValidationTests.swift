@@ -110,7 +110,7 @@ final class ProfileValidationTests: XCTestCase {
         let value = exampleScenario.replacing(["users", "slow-scan", "reactionTime"],
                                               with: ["exGaussian": ["mu": -0.1, "sigma": 0.05, "tau": 0.5]])
         let scenario = try ScenarioLoader.decode(text: value.serialized(pretty: false), file: "t.json")
-        guard case let .switchScanning(profile) = scenario.users[0].profile else { return XCTFail() }
+        guard let profile = scenario.users[0].profile.switchScanning else { return XCTFail() }
         XCTAssertEqual(profile.reactionTime, .exGaussian(mu: -0.1, sigma: 0.05, tau: 0.5))
     }
 

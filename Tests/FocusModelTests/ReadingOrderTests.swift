@@ -118,19 +118,15 @@ final class ReadingOrderTests: XCTestCase {
 
     // MARK: - In scenario files
 
-    private func decode(_ value: JSONValue) throws -> Scenario {
-        try ScenarioLoader.decode(text: value.serialized(pretty: true), file: "test.json")
-    }
-
     func testGeometricOrderInAScenarioFile() throws {
         let withFrame = exampleScenario.replacing(["elements", 4, "frame"],
                                                   with: ["x": 16, "y": 300, "width": 358, "height": 50])
-        let scenario = try decode(withFrame.replacing(["orders", "derived"], with: "geometric"))
+        let scenario = try decodeScenario(withFrame.replacing(["orders", "derived"], with: "geometric"))
         XCTAssertEqual(scenario.order(named: "derived")?.elementIDs, ["title", "email", "password", "terms", "submit"])
     }
 
     func testGeometricOrderRefusesElementsWithoutFrames() {
-        XCTAssertThrowsError(try decode(exampleScenario.replacing(["orders", "derived"], with: "geometric"))) { error in
+        XCTAssertThrowsError(try decodeScenario(exampleScenario.replacing(["orders", "derived"], with: "geometric"))) { error in
             let message = (error as? InputError).map { "\($0)" } ?? ""
             XCTAssertTrue(message.contains("$.orders.derived"), message)
             XCTAssertTrue(message.contains("submit"), message)
@@ -138,7 +134,7 @@ final class ReadingOrderTests: XCTestCase {
     }
 
     func testOnlyGeometricMayStandForAnOrder() {
-        XCTAssertThrowsError(try decode(exampleScenario.replacing(["orders", "visual"], with: "geometrical"))) { error in
+        XCTAssertThrowsError(try decodeScenario(exampleScenario.replacing(["orders", "visual"], with: "geometrical"))) { error in
             XCTAssertTrue("\(error)".contains("\"geometric\""), "\(error)")
         }
     }
@@ -147,13 +143,13 @@ final class ReadingOrderTests: XCTestCase {
         var value = exampleScenario.replacing(["direction"], with: "rtl")
         value = value.replacing(["elements", 0, "tabindex"], with: 3)
         value = value.replacing(["elements", 1, "focusVisible"], with: false)
-        let scenario = try decode(value)
+        let scenario = try decodeScenario(value)
         XCTAssertEqual(scenario.direction, .rtl)
         XCTAssertEqual(scenario.elements[0].tabindex, 3)
         XCTAssertEqual(scenario.elements[1].focusVisible, false)
         XCTAssertEqual(scenario.elements[2].focusVisible, true)
-        XCTAssertThrowsError(try decode(exampleScenario.replacing(["elements", 0, "tabindex"], with: -2)))
-        XCTAssertThrowsError(try decode(exampleScenario.replacing(["direction"], with: "up")))
+        XCTAssertThrowsError(try decodeScenario(exampleScenario.replacing(["elements", 0, "tabindex"], with: -2)))
+        XCTAssertThrowsError(try decodeScenario(exampleScenario.replacing(["direction"], with: "up")))
     }
 
     func testDrawnOrderOfAPageIsRowsNotTheTabRule() throws {

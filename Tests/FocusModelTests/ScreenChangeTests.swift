@@ -7,12 +7,8 @@ final class ScreenChangeTests: XCTestCase {
         .array(targets.map { ["activate": .string($0)] })
     }
 
-    private func decode(_ value: JSONValue) throws -> Scenario {
-        try ScenarioLoader.decode(text: value.serialized(pretty: true), file: "test.json")
-    }
-
     private func message(_ value: JSONValue) -> String {
-        do { _ = try decode(value); return "decoded" } catch { return "\(error)" }
+        do { _ = try decodeScenario(value); return "decoded" } catch { return "\(error)" }
     }
 
     private func dialog(modal: Bool = true, open: String = "first", close: String = "trigger") -> JSONValue {
@@ -30,7 +26,7 @@ final class ScreenChangeTests: XCTestCase {
     }
 
     func testDialogDecodes() throws {
-        let scenario = try decode(withDialog(dialog()))
+        let scenario = try decodeScenario(withDialog(dialog()))
         XCTAssertEqual(scenario.dialogs.count, 1)
         XCTAssertEqual(scenario.dialogs[0].elements.map(\.id), ["ok", "cancel"])
         XCTAssertEqual(scenario.dialogs[0].focusOnOpen, .first)
@@ -61,7 +57,7 @@ final class ScreenChangeTests: XCTestCase {
     }
 
     private func phases(_ value: JSONValue, order: String = "visual") throws -> [FocusPhase] {
-        let scenario = try decode(value)
+        let scenario = try decodeScenario(value)
         return try FocusPhasePlanner.plan(scenario, order: scenario.order(named: order)!.elementIDs)
     }
 
@@ -144,7 +140,7 @@ final class ScreenChangeTests: XCTestCase {
     }
 
     func testTrapWithoutExitCannotBeFinished() throws {
-        let scenario = try decode(withTrap(exit: .null))
+        let scenario = try decodeScenario(withTrap(exit: .null))
         XCTAssertThrowsError(try FocusPhasePlanner.plan(scenario, order: scenario.orders[0].elementIDs)) { error in
             XCTAssertEqual(error as? ScreenChangeError, .trapped(step: 0, target: "password", trap: "banner"))
         }

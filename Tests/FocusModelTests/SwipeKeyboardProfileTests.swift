@@ -10,12 +10,12 @@ final class SwipeKeyboardProfileTests: XCTestCase {
     }
 
     private func swipe(_ profile: NamedProfile?) -> SwipeProfile? {
-        if case let .swipe(p) = profile?.profile { return p }
+        if let p = profile?.profile.swipe { return p }
         return nil
     }
 
     private func keyboard(_ profile: NamedProfile?) -> KeyboardProfile? {
-        if case let .keyboard(p) = profile?.profile { return p }
+        if let p = profile?.profile.keyboard { return p }
         return nil
     }
 
@@ -128,7 +128,7 @@ final class SwipeKeyboardProfileTests: XCTestCase {
         {"a": {"base": "talkback-default", "landingError": 0.25, "wrongKeyChance": 0.1},
          "b": {"base": "voiceover-expert", "keyConfirmation": "lift"}}
         """#)
-        guard case let .swipe(a) = decoded[0].profile, case let .swipe(b) = decoded[1].profile else {
+        guard let a = decoded[0].profile.swipe, let b = decoded[1].profile.swipe else {
             return XCTFail("swipe profiles expected")
         }
         XCTAssertEqual(a.landingError, 0.25)

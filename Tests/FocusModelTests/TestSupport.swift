@@ -77,6 +77,11 @@ extension JSONValue {
     }
 }
 
+/// `value` decoded as a scenario file named test.json, as `assertScenarioError` decodes it.
+func decodeScenario(_ value: JSONValue) throws -> Scenario {
+    try ScenarioLoader.decode(text: value.serialized(pretty: true), file: "test.json")
+}
+
 /// Decodes `value` as a scenario and asserts that it fails at `path` with a
 /// message containing `fragment`.
 func assertScenarioError(

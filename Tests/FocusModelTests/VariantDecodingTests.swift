@@ -7,12 +7,8 @@ final class VariantDecodingTests: XCTestCase {
         exampleScenario.replacing(["variants"], with: variants)
     }
 
-    private func decode(_ value: JSONValue) throws -> Scenario {
-        try ScenarioLoader.decode(text: value.serialized(pretty: true), file: "test.json")
-    }
-
     func testVariantsDecodeAndNormalise() throws {
-        let scenario = try decode(withVariants([
+        let scenario = try decodeScenario(withVariants([
             ["name": "all fields", "weight": 3, "task": [["activate": "email", "enter": 5], ["activate": "submit"]]],
             ["name": "skip email", "weight": 1, "task": [["activate": "submit"]]],
         ]))
@@ -22,7 +18,7 @@ final class VariantDecodingTests: XCTestCase {
     }
 
     func testWeightsNearTheLargestDoubleKeepTheirShares() throws {
-        let scenario = try decode(withVariants([
+        let scenario = try decodeScenario(withVariants([
             ["name": "all fields", "weight": 1e308, "task": [["activate": "email", "enter": 5], ["activate": "submit"]]],
             ["name": "skip email", "weight": 1e308, "task": [["activate": "submit"]]],
         ]))
@@ -30,7 +26,7 @@ final class VariantDecodingTests: XCTestCase {
     }
 
     func testWithoutVariantsTheTaskIsTheOnlyOne() throws {
-        let scenario = try decode(exampleScenario)
+        let scenario = try decodeScenario(exampleScenario)
         XCTAssertEqual(scenario.variants, [])
         XCTAssertEqual(scenario.normalizedVariants, [TaskVariant(name: "task", weight: 1, task: scenario.task)])
     }

@@ -1,5 +1,5 @@
 @testable import FocusCost
-import FocusLint
+@testable import FocusLint
 @testable import FocusReport
 import FocusStats
 import XCTest

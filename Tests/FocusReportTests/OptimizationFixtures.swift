@@ -1,4 +1,4 @@
-import FocusOptimizer
+@testable import FocusOptimizer
 import FocusReport
 import FocusStats
 

@@ -1,5 +1,5 @@
 import FocusModel
-import FocusOptimizer
+@testable import FocusOptimizer
 import FocusReport
 import XCTest
 

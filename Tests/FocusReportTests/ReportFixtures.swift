@@ -1,4 +1,4 @@
-import FocusCost
+@testable import FocusCost
 import FocusSimulation
 import FocusStats
 

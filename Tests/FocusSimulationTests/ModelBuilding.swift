@@ -1,5 +1,5 @@
 import FocusModel
-import FocusSimulation
+@testable import FocusSimulation
 import FocusStats
 
 /// A switch-scanning profile with the given settings and, unless stated,
@@ -30,15 +30,31 @@ func steps(_ positions: [Int], characters: [Int]? = nil) -> [SwitchScanningModel
     }
 }
 
-/// `count` replications of `model`, replication i on stream (seed, i).
-func replicate(_ model: SwitchScanningModel, count: Int, seed: UInt64 = 1,
-               maxSeconds: Double = 3600) -> [ReplicationRecord] {
-    var simulator = SwitchScanningSimulator(model: model)
+/// `count` replications by `simulator`, replication i on stream (seed, i),
+/// each kept as `keeping` makes it from the record and the simulator that played it.
+func replicate<Simulator: ReplicationSimulator, Kept>(
+    by simulator: Simulator, count: Int, seed: UInt64 = 1, maxSeconds: Double = 3600,
+    keeping: (ReplicationRecord, Simulator) -> Kept
+) -> [Kept] {
+    var simulator = simulator
     let stream = RandomStream()
     return (0..<count).map { i in
         stream.reseed(run: seed, replication: i)
-        return simulator.run(stream: stream, maxSeconds: maxSeconds)
+        let record = simulator.run(stream: stream, maxSeconds: maxSeconds)
+        return keeping(record, simulator)
     }
+}
+
+/// The records of `count` replications by `simulator`.
+func replicate<Simulator: ReplicationSimulator>(by simulator: Simulator, count: Int, seed: UInt64 = 1,
+                                                maxSeconds: Double = 3600) -> [ReplicationRecord] {
+    replicate(by: simulator, count: count, seed: seed, maxSeconds: maxSeconds) { record, _ in record }
+}
+
+/// `count` replications of `model`, replication i on stream (seed, i).
+func replicate(_ model: SwitchScanningModel, count: Int, seed: UInt64 = 1,
+               maxSeconds: Double = 3600) -> [ReplicationRecord] {
+    replicate(by: SwitchScanningSimulator(model: model), count: count, seed: seed, maxSeconds: maxSeconds)
 }
 
 /// Mean and its standard error.

@@ -31,12 +31,8 @@ func pointScenario(_ elements: [(id: String, role: Role, frame: Frame?)], task: 
 /// with each replication's per-step tallies.
 func replicatePoint(_ model: PointScanningModel, count: Int, seed: UInt64 = 1, maxSeconds: Double = 3600)
     -> [(record: ReplicationRecord, tallies: [StepTally])] {
-    var simulator = PointScanningSimulator(model: model)
-    let stream = RandomStream()
-    return (0..<count).map { i in
-        stream.reseed(run: seed, replication: i)
-        let record = simulator.run(stream: stream, maxSeconds: maxSeconds)
-        return (record, (0..<simulator.stepCount).map { simulator.stepTally($0) })
+    replicate(by: PointScanningSimulator(model: model), count: count, seed: seed, maxSeconds: maxSeconds) { record, simulator in
+        (record, (0..<simulator.stepCount).map { simulator.stepTally($0) })
     }
 }
 

@@ -24,12 +24,7 @@ final class StepScanningTests: XCTestCase {
 
     private func replicateStep(_ model: StepScanningModel, count: Int, seed: UInt64 = 1,
                                maxSeconds: Double = 3600) -> [ReplicationRecord] {
-        var simulator = StepScanningSimulator(model: model)
-        let stream = RandomStream()
-        return (0..<count).map { i in
-            stream.reseed(run: seed, replication: i)
-            return simulator.run(stream: stream, maxSeconds: maxSeconds)
-        }
+        replicate(by: StepScanningSimulator(model: model), count: count, seed: seed, maxSeconds: maxSeconds)
     }
 
     func testErrorFreeTimeIsTheSumOfPresses() throws {

@@ -43,10 +43,5 @@ func fixedSwipeUser(navigation: SwipeProfile.Navigation = .linear, interrupts: B
 
 func replicateStops(_ plan: StopNavigationPlan, count: Int, seed: UInt64 = 1,
                     maxSeconds: Double = 3600) -> [ReplicationRecord] {
-    var simulator = StopNavigationSimulator(plan: plan)
-    let stream = RandomStream()
-    return (0..<count).map { i in
-        stream.reseed(run: seed, replication: i)
-        return simulator.run(stream: stream, maxSeconds: maxSeconds)
-    }
+    replicate(by: StopNavigationSimulator(plan: plan), count: count, seed: seed, maxSeconds: maxSeconds)
 }

@@ -5,12 +5,7 @@ import FocusStats
 /// `count` replications of a two-level model, replication i on stream (seed, i).
 func replicate(_ model: TwoLevelScanningModel, count: Int, seed: UInt64 = 1,
                maxSeconds: Double = 3600) -> [ReplicationRecord] {
-    var simulator = TwoLevelScanningSimulator(model: model)
-    let stream = RandomStream()
-    return (0..<count).map { i in
-        stream.reseed(run: seed, replication: i)
-        return simulator.run(stream: stream, maxSeconds: maxSeconds)
-    }
+    replicate(by: TwoLevelScanningSimulator(model: model), count: count, seed: seed, maxSeconds: maxSeconds)
 }
 
 /// The profile of `profile(...)` in group mode.

@@ -1,5 +1,5 @@
 import FocusModel
-import FocusSimulation
+@testable import FocusSimulation
 import FocusStats
 import XCTest
 

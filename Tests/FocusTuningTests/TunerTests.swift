@@ -43,7 +43,7 @@ final class TunerTests: XCTestCase {
         let result = try Tuner.tune(try request(tested))
         XCTAssertTrue(result.closedForm)
         var p = SwitchScanningProfile()
-        if case let .switchScanning(profile) = tested.profile { p = profile }
+        if let profile = tested.profile.switchScanning { p = profile }
         let scenario = try scenario()
         var best = (x: 0.0, mean: Double.infinity)
         for i in 0...2700 {

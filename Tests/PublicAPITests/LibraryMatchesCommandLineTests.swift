@@ -11,15 +11,13 @@ import XCTest
 /// part of each user's model, so nothing has to be handed in for the library
 /// to type as the command line does.
 final class LibraryMatchesCommandLineTests: XCTestCase {
-    private static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     private static let scenarioPath = "scenarios/signup.json"
     private static let replications = 200
     private static let seed: UInt64 = 3
 
     func testEveryBuiltInProfileGivesTheCommandLinesNumbers() throws {
         let scenario = try ScenarioLoader.load(
-            contentsOf: Self.packageRoot.appendingPathComponent(Self.scenarioPath).path)
+            contentsOf: CommandLineRun.packageRoot.appendingPathComponent(Self.scenarioPath).path)
         let order = scenario.orders[0].name
         let settings = SimulationSettings(replications: Self.replications, seed: Self.seed, threads: 2)
         var typed = 0
@@ -49,19 +47,9 @@ final class LibraryMatchesCommandLineTests: XCTestCase {
     /// The JSON `focusbench simulate` prints for `user`, read with the
     /// library's parser, which reads every number back exactly.
     private func commandLineEstimate(user: String) throws -> JSONValue {
-        let process = Process()
-        process.executableURL = try focusbench()
-        process.arguments = ["simulate", Self.scenarioPath, "--user", user, "--replications", "\(Self.replications)",
-                             "--seed", "\(Self.seed)", "--format", "json"]
-        process.currentDirectoryURL = Self.packageRoot
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        // Read before waiting: the child may block on a full pipe until it is read.
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, user)
-        return try JSONValue.parse(utf8: Array(data))
+        try JSONValue.parse(utf8: CommandLineRun.stdout(
+            ["simulate", Self.scenarioPath, "--user", user, "--replications", "\(Self.replications)",
+             "--seed", "\(Self.seed)", "--format", "json"]))
     }
 
     /// Seconds by category name, as the JSON lists them; nil for JSON null or absence.
@@ -79,14 +67,5 @@ final class LibraryMatchesCommandLineTests: XCTestCase {
         guard used.isSubset(of: Set(names)) else { return nil }
         let byName = Dictionary(uniqueKeysWithValues: TimeCategory.allCases.map { ($0.name, $0) })
         return Dictionary(uniqueKeysWithValues: names.compactMap { name in byName[name].map { (name, breakdown[$0]) } })
-    }
-
-    /// The built executable, next to this test bundle or in the debug build folder.
-    private func focusbench() throws -> URL {
-        let folders = Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-            + [Self.packageRoot.appendingPathComponent(".build/debug")]
-        let found = folders.map { $0.appendingPathComponent("focusbench") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-        return try XCTUnwrap(found, "focusbench is built with the tests")
     }
 }

@@ -29,11 +29,6 @@ public struct PopulationEstimate: Sendable {
     /// All replications of all people; its settings count N·R replications.
     public var estimate: Estimate
     public var people: PeopleSummary
-
-    public init(estimate: Estimate, people: PeopleSummary) {
-        self.estimate = estimate
-        self.people = people
-    }
 }
 
 /// Two orders for the same people, paired per person.

@@ -22,17 +22,17 @@ package struct ScrollCost: Sendable, Equatable {
     /// menu items of a scrollable node: `menuitems/NodeActionMenuItem.java`,
     /// `treenodes/ShowActionsMenuNode.java` `isScrollable`; iOS Switch
     /// Control's scanner menu has Scroll), so two selections, each after a
-    /// reaction time (a press time when stepping), and `scrollHighlights`
-    /// highlights waited through on the way (an interval each, or a move
-    /// press each when stepping).
-    static func switchAction(_ profile: SwitchScanningProfile) -> ScrollCost {
-        switch profile.scanning {
-        case .step:
-            ScrollCost(fixedSeconds: 0, draws: profile.scrollHighlights + 2, draw: profile.pressTime)
-        case .auto, .point:
-            ScrollCost(fixedSeconds: Double(profile.scrollHighlights) * profile.scanInterval,
-                       draws: 2, draw: profile.reactionTime)
-        }
+    /// reaction time, and `scrollHighlights` highlights waited through on
+    /// the way, an interval each (automatic and point scanning).
+    static func scannedAction(_ profile: SwitchScanningProfile) -> ScrollCost {
+        ScrollCost(fixedSeconds: Double(profile.scrollHighlights) * profile.scanInterval,
+                   draws: 2, draw: profile.reactionTime)
+    }
+
+    /// The same scroll action when the user steps: a press time for each of
+    /// the `scrollHighlights` moves and the two selections.
+    static func steppedAction(_ profile: SwitchScanningProfile) -> ScrollCost {
+        ScrollCost(fixedSeconds: 0, draws: profile.scrollHighlights + 2, draw: profile.pressTime)
     }
 
     /// Screen readers and keyboards scroll the content as focus moves; the

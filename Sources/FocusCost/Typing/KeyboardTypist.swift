@@ -17,14 +17,7 @@ package enum KeyboardTypist: Sendable, Equatable {
     /// The `method` a report shows.
     public var methodName: String {
         switch self {
-        case let .scanning(p):
-            switch (p.scanning, p.mode) {
-            case (.auto, .item): "automatic item scanning"
-            case (.auto, .group): "automatic group scanning"
-            case (.auto, .rowColumn): "automatic row-column scanning"
-            case (.step, _): "step scanning"
-            case (.point, _): "point scanning"
-            }
+        case let .scanning(p): p.scanningModel.methodName
         case .touchExploration: "touch exploration"
         case .hardware: "hardware keyboard"
         case .constant: "constant time per character"

@@ -12,22 +12,20 @@ import FocusModel
 /// Point scanning sweeps lines instead of highlighting items, so it has none.
 package enum StepsPerCharacter {
     public static func of(_ plan: TypingPlan, scanning profile: SwitchScanningProfile) -> Double? {
-        guard profile.scanning != .point, plan.characters > 0 else { return nil }
+        guard let highlights = profile.scanningModel.keyHighlights, plan.characters > 0 else { return nil }
         let layers = plan.layout.layers
-        var steps = 0
-        for step in plan.steps {
-            steps += highlights(of: step.place, in: layers[step.layer], mode: profile.scanning == .step ? .item : profile.mode)
-        }
+        let steps = plan.steps.reduce(0) { $0 + highlights(layers[$1.layer], $1.place) }
         return Double(steps) / Double(plan.characters)
     }
 
-    static func highlights(of place: KeyboardLayer.Place, in layer: KeyboardLayer,
-                           mode: SwitchScanningProfile.Mode) -> Int {
-        switch mode {
-        case .item:
-            return layer.rows[..<place.row].reduce(0) { $0 + $1.count } + place.column + 1
-        case .group, .rowColumn:
-            return layer.rows[place.row].count == 1 ? place.row + 1 : place.row + place.column + 2
-        }
+    /// Item and step scanning: every key before it in its layer, row by row, and itself.
+    static func itemHighlights(in layer: KeyboardLayer, of place: KeyboardLayer.Place) -> Int {
+        layer.rows[..<place.row].reduce(0) { $0 + $1.count } + place.column + 1
+    }
+
+    /// Group and row-column scanning, a row a unit: the rows down to its own,
+    /// then the keys of its row up to it (none when it is alone in its row).
+    static func unitHighlights(in layer: KeyboardLayer, of place: KeyboardLayer.Place) -> Int {
+        layer.rows[place.row].count == 1 ? place.row + 1 : place.row + place.column + 2
     }
 }

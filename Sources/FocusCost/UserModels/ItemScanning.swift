@@ -4,6 +4,8 @@ import FocusSimulation
 /// Automatic scanning one item at a time (`scanning: auto, mode: item`).
 struct ItemScanning: SwitchScanningUserModel {
     let profile: SwitchScanningProfile
+    var methodName: String { "automatic item scanning" }
+    var keyHighlights: ((KeyboardLayer, KeyboardLayer.Place) -> Int)? { StepsPerCharacter.itemHighlights }
 
 
     func model(of scenario: Scenario, order: String, startIndex: Int) throws -> SwitchScanningModel {

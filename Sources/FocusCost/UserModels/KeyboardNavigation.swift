@@ -21,3 +21,7 @@ struct KeyboardNavigation: StopNavigationUserModel {
         try KeyboardModel(scenario: scenario, orderName: order, startIndex: startIndex, profile: profile).plan
     }
 }
+
+extension KeyboardProfile: UserModelKind {
+    var userModel: any UserModel { KeyboardNavigation(profile: self) }
+}

@@ -6,7 +6,12 @@ import FocusSimulation
 /// the order does not change the mean.
 struct PointScanning: SwitchScanningUserModel {
     let profile: SwitchScanningProfile
+    var methodName: String { "point scanning" }
+    /// The lines sweep past keys; no key is highlighted by itself.
+    var keyHighlights: ((KeyboardLayer, KeyboardLayer.Place) -> Int)? { nil }
 
+    /// The crosshair's lines must stop on the target's extent.
+    var aimsAtTargets: Bool { true }
 
     func model(of scenario: Scenario, order: String, startIndex: Int) throws -> PointScanningModel {
         try PointScanningModel(scenario: scenario, orderName: order, profile: profile)

@@ -4,7 +4,11 @@ import FocusSimulation
 /// Step scanning: one switch moves the highlight, another selects (`scanning: step`).
 struct StepScanning: SwitchScanningUserModel {
     let profile: SwitchScanningProfile
+    var methodName: String { "step scanning" }
+    var keyHighlights: ((KeyboardLayer, KeyboardLayer.Place) -> Int)? { StepsPerCharacter.itemHighlights }
 
+    /// The user presses through the scroll menu's highlights.
+    var scrollCost: ScrollCost { .steppedAction(profile) }
 
     func model(of scenario: Scenario, order: String, startIndex: Int) throws -> StepScanningModel {
         var model = try StepScanningModel(scenario: profile.scanned(scenario), orderName: order, profile: profile)

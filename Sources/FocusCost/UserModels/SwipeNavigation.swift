@@ -33,6 +33,10 @@ struct SwipeNavigation: StopNavigationUserModel {
     }
 }
 
+extension SwipeProfile: UserModelKind {
+    var userModel: any UserModel { SwipeNavigation(profile: self) }
+}
+
 extension Scenario {
     /// A web screen reader's browse order: its virtual cursor reads the
     /// document in source order, whatever the tabindex, which only moves

@@ -5,10 +5,18 @@ import FocusModel
 /// they type, and which elements their scan stops on.
 protocol SwitchScanningUserModel: UserModel {
     var profile: SwitchScanningProfile { get }
+    /// The scanning method as reports name it ("automatic item scanning").
+    var methodName: String { get }
+    /// How many highlights selecting a key of an on-screen keyboard takes
+    /// from the top of its layer (`StepsPerCharacter`); nil when the scan
+    /// highlights no keys one by one (point scanning).
+    var keyHighlights: ((KeyboardLayer, KeyboardLayer.Place) -> Int)? { get }
 }
 
 extension SwitchScanningUserModel {
-    var scrollCost: ScrollCost { .switchAction(profile) }
+    /// Scrolling by the scanner's menu, waiting through its highlights
+    /// (step scanning overrides it: the user steps through them).
+    var scrollCost: ScrollCost { .scannedAction(profile) }
 
     var typing: TypingChoice { profile.typingChoice }
 

@@ -4,6 +4,8 @@ import FocusSimulation
 extension UserModel {
     var searchesForHiddenFocus: Bool { true }
 
+    var aimsAtTargets: Bool { false }
+
     var loadStartIndex: Int { 0 }
 
     func scanStops(of scenario: Scenario, order: String) -> [String]? { nil }

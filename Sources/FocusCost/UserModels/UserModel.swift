@@ -39,6 +39,11 @@ protocol UserModel: Sendable {
     /// target (keyboard and switch users look for it; screen reader users hear it).
     var searchesForHiddenFocus: Bool { get }
 
+    /// Whether the user aims at a target's drawn area, so that its size
+    /// changes how often they hit it (point scanning). Users who move focus
+    /// from stop to stop select whatever has focus, whatever its size.
+    var aimsAtTargets: Bool { get }
+
     /// Whether the user types the start of an option's label to reach it in
     /// a picker's list (keyboard users in a web `select`; docs/models.md#pickers).
     var typesAheadInPickers: Bool { get }

@@ -26,7 +26,7 @@ enum AndroidBounds {
 /// The density an Android import assumes when none is given: 420 dpi
 /// (2.625 px per dp), the density of many current phones (assumption; the
 /// dump does not record it, `adb shell wm density` prints it).
-public enum AndroidDensity {
+package enum AndroidDensity {
     static let assumed = 420.0
     /// The densities `--density` accepts: Android's buckets run from ldpi
     /// (120) to xxxhdpi (640) (developer.android.com, "Support different

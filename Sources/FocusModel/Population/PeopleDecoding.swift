@@ -81,7 +81,9 @@ extension PeopleVariation {
 }
 
 extension PersonDistribution {
-    static let familyNames = ["fixed", "normal", "lognormal", "beta", "logitNormal"]
+    /// The families as profile files name them, in the order messages list them.
+    enum FileFamily: String, CaseIterable { case fixed, normal, lognormal, beta, logitNormal }
+    static let familyNames = FileFamily.allCases.map(\.rawValue)
     /// Bounds on a lognormal's parameters that keep every draw a positive,
     /// finite double (far beyond any spread between people).
     static let lognormalMuLimit = 20.0
@@ -89,26 +91,27 @@ extension PersonDistribution {
 
     init(from node: InputNode) throws(InputError) {
         let object = try node.object(allowedKeys: Self.familyNames)
-        guard object.members.count == 1, let (family, parameters) = object.members.first else {
+        guard object.members.count == 1, let (name, parameters) = object.members.first,
+              let family = FileFamily(rawValue: name) else {
             let found = object.isEmpty ? "none" : object.members.map(\.key).joined(separator: ", ")
             throw node.failure("a person distribution needs exactly one of \(Self.familyNames.joined(separator: ", ")); found \(found)")
         }
         switch family {
-        case "fixed":
+        case .fixed:
             self = .fixed(try parameters.finiteNumber())
-        case "normal":
+        case .normal:
             let p = try parameters.object(allowedKeys: ["mean", "sd"])
             self = .normal(mean: try p.required("mean").finiteNumber(), sd: try p.required("sd").nonNegativeNumber())
-        case "beta":
+        case .beta:
             let p = try parameters.object(allowedKeys: ["a", "b"])
             self = .beta(a: try p.required("a").positiveNumber(), b: try p.required("b").positiveNumber())
-        default:
+        case .lognormal, .logitNormal:
             let p = try parameters.object(allowedKeys: ["mu", "sigma"])
             let muNode = try p.required("mu")
             let mu = try muNode.finiteNumber()
             let sigmaNode = try p.required("sigma")
             let sigma = try sigmaNode.nonNegativeNumber()
-            if family == "lognormal" {
+            if family == .lognormal {
                 if abs(mu) > Self.lognormalMuLimit {
                     throw muNode.failure("must be between -\(Int(Self.lognormalMuLimit)) and \(Int(Self.lognormalMuLimit)), found \(JSONValue.format(mu))")
                 }

@@ -2,21 +2,23 @@ import FocusStats
 
 extension Distribution {
     /// The families as scenario files name them, in the order messages list them.
-    static let familyNames = ["fixed", "uniform", "normal", "lognormal", "gamma", "exGaussian"]
+    enum FileFamily: String, CaseIterable { case fixed, uniform, normal, lognormal, gamma, exGaussian }
+    static let familyNames = FileFamily.allCases.map(\.rawValue)
 
     /// Reads a distribution object such as `{"uniform": {"min": 0.2, "max": 0.4}}`.
     /// Parameters are checked so that every draw is a usable, non-negative
     /// duration and every CDF the cost model evaluates is defined.
     init(from node: InputNode) throws(InputError) {
         let object = try node.object(allowedKeys: Self.familyNames)
-        guard object.members.count == 1, let (family, parameters) = object.members.first else {
+        guard object.members.count == 1, let (name, parameters) = object.members.first,
+              let family = FileFamily(rawValue: name) else {
             let found = object.isEmpty ? "none" : object.members.map(\.key).joined(separator: ", ")
             throw node.failure("a distribution needs exactly one of \(Self.familyNames.joined(separator: ", ")); found \(found)")
         }
         switch family {
-        case "fixed":
+        case .fixed:
             self = .fixed(try parameters.duration())
-        case "uniform":
+        case .uniform:
             let p = try parameters.object(allowedKeys: ["min", "max"])
             let low = try p.required("min").duration()
             let highNode = try p.required("max")
@@ -25,19 +27,19 @@ extension Distribution {
                 throw highNode.failure("must be at least min (\(JSONValue.format(low))), found \(JSONValue.format(high))")
             }
             self = .uniform(min: low, max: high)
-        case "normal":
+        case .normal:
             // A negative mean would put most of the mass below 0, where the
             // truncation makes the distribution meaningless as a duration.
             let p = try parameters.object(allowedKeys: ["mean", "sd"])
             self = .normal(mean: try p.required("mean").duration(), sd: try p.required("sd").duration())
-        case "lognormal":
+        case .lognormal:
             // sigma 0 would divide by zero in the CDF; use fixed for a constant.
             let p = try parameters.object(allowedKeys: ["mu", "sigma"])
             self = .lognormal(mu: try p.required("mu").finiteNumber(), sigma: try p.required("sigma").positiveNumber())
-        case "gamma":
+        case .gamma:
             let p = try parameters.object(allowedKeys: ["shape", "scale"])
             self = .gamma(shape: try p.required("shape").positiveNumber(), scale: try p.required("scale").positiveDuration())
-        default:
+        case .exGaussian:
             // sigma 0 would divide by zero in the ex-Gaussian CDF.
             let p = try parameters.object(allowedKeys: ["mu", "sigma", "tau"])
             self = .exGaussian(mu: try p.required("mu").finiteNumber(),

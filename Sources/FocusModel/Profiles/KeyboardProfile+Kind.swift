@@ -37,7 +37,7 @@ extension KeyboardProfile: ProfileKind {
         ])
     }
 
-    package var userProfile: UserProfile { .keyboard(self) }
+    package func followers(on platform: Platform) -> [FollowedOrders.Follower] { [.keyboard] }
 
     /// Without double presses, which no closed form covers.
     package var errorFree: KeyboardProfile { with(\.overshoot, setTo: 0) }
@@ -47,4 +47,12 @@ extension KeyboardProfile: ProfileKind {
             + BuiltInSpreads.time("lookTime", lookTime, logSD: BuiltInSpreads.logLocationSD)
             + BuiltInSpreads.time("entryTimePerCharacter", entryTimePerCharacter, logSD: BuiltInSpreads.entrySD)
     }
+}
+
+extension UserProfile {
+    /// A keyboard user's profile.
+    public static func keyboard(_ profile: KeyboardProfile) -> UserProfile { UserProfile(profile) }
+
+    /// The profile as a `KeyboardProfile`, nil when it is of another kind.
+    public var keyboard: KeyboardProfile? { profile(as: KeyboardProfile.self) }
 }

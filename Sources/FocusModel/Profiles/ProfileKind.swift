@@ -3,10 +3,12 @@ import FocusStats
 /// One kind of user profile (`"kind": "switch"`, `"swipe"`, `"keyboard"`):
 /// everything the model layer knows about it, in one type. Its JSON key and
 /// keys, its decoding over defaults, its encoding, the parameters in which
-/// people differ and the built-in population's spread of them, and its
-/// error-free variant all live in the conforming type's file
-/// (`SwitchScanningProfile+Kind.swift` and the like); `UserProfile.kinds` lists
-/// the kinds, and `UserProfile.kindProfile` is the one switch over them.
+/// people differ and the built-in population's spread of them, its
+/// error-free variant and the `follows` entries it looks for all live in the
+/// conforming type's file (`SwitchScanningProfile+Kind.swift` and the like);
+/// `UserProfile.kinds` is the one list of kinds, and nothing in this module
+/// switches over them. FocusCost gives each kind its user model
+/// (`UserModelKind`, docs/architecture.md#adding-a-user-model).
 package protocol ProfileKind: Sendable, Equatable {
     /// The value of the profile's `kind` key.
     static var kindKey: String { get }
@@ -26,8 +28,6 @@ package protocol ProfileKind: Sendable, Equatable {
 
     /// Every key written out, so a report can show exactly which parameters a run used.
     var jsonValue: JSONValue { get }
-    /// This profile as a `UserProfile`.
-    var userProfile: UserProfile { get }
 
     /// Seconds per character of text typed at the constant rate.
     var entryTimePerCharacter: Distribution { get set }
@@ -36,25 +36,20 @@ package protocol ProfileKind: Sendable, Equatable {
 
     /// How the people of this profile's built-in population differ (assumptions, docs/profiles.md).
     var builtInSpread: [PeopleVariation.Parameter] { get }
+
+    /// The `follows` entries that apply to this user on a `platform` screen,
+    /// most specific first (`Scenario.followedOrder(by:)`).
+    func followers(on platform: Platform) -> [FollowedOrders.Follower]
 }
 
 extension UserProfile {
-    /// Every kind of profile, in the order errors list them. A new kind is a
-    /// type conforming to `ProfileKind`, a case above, and a line here and in `kindProfile`.
-    static let kinds: [any ProfileKind.Type] = [SwitchScanningProfile.self, SwipeProfile.self, KeyboardProfile.self]
+    /// Every kind of profile, in the order errors list them: the one registry
+    /// of kinds. A new kind is a type conforming to `ProfileKind` and a line here.
+    package static let kinds: [any ProfileKind.Type] = [SwitchScanningProfile.self, SwipeProfile.self, KeyboardProfile.self]
 
     /// The kind whose `kind` key is `key`, nil for none.
     static func kind(named key: String) -> (any ProfileKind.Type)? {
         kinds.first { $0.kindKey == key }
-    }
-
-    /// The profile as its kind's own type: the one switch over kinds in this module.
-    package var kindProfile: any ProfileKind {
-        switch self {
-        case let .switchScanning(p): p
-        case let .swipe(p): p
-        case let .keyboard(p): p
-        }
     }
 
     /// The value of the profile's `kind` key.
@@ -73,6 +68,12 @@ extension UserProfile {
 }
 
 extension ProfileKind {
+    /// This profile as a `UserProfile`.
+    package var userProfile: UserProfile { UserProfile(self) }
+
+    /// Whether `other` is this profile: of the same kind and equal.
+    func isEqual(to other: any ProfileKind) -> Bool { (other as? Self) == self }
+
     static var personDistributionFields: [String] { personDistributions.map { $0.name } }
 
     static var personScalarFields: [(name: String, domain: ParameterDomain)] {

@@ -79,7 +79,10 @@ extension SwipeProfile: ProfileKind {
         ])
     }
 
-    package var userProfile: UserProfile { .swipe(self) }
+    /// A screen-reader profile names its screen reader.
+    package func followers(on platform: Platform) -> [FollowedOrders.Follower] {
+        [screenReader == .voiceover ? .voiceOver : .talkBack, .screenReader]
+    }
 
     /// Without overshoots, which no closed form covers.
     package var errorFree: SwipeProfile { with(\.overshoot, setTo: 0) }
@@ -99,4 +102,12 @@ extension InputNode {
         guard case let .bool(b) = value else { throw failure("expected true or false, found \(value.kindDescription)") }
         return b
     }
+}
+
+extension UserProfile {
+    /// A screen-reader user's profile.
+    public static func swipe(_ profile: SwipeProfile) -> UserProfile { UserProfile(profile) }
+
+    /// The profile as a `SwipeProfile`, nil when it is of another kind.
+    public var swipe: SwipeProfile? { profile(as: SwipeProfile.self) }
 }

@@ -82,7 +82,16 @@ extension SwitchScanningProfile: ProfileKind {
         ])
     }
 
-    package var userProfile: UserProfile { .switchScanning(self) }
+    /// A switch profile scans with the switch software of the app's platform
+    /// (Switch Control on iOS, Switch Access on Android); on a web page, where
+    /// the profile does not say which device it scans on, with "switch" alone.
+    package func followers(on platform: Platform) -> [FollowedOrders.Follower] {
+        switch platform {
+        case .ios: [.switchControl, .switchUser]
+        case .android: [.switchAccess, .switchUser]
+        case .web: [.switchUser]
+        }
+    }
 
     /// The same profile without loop limit and false activations: the one
     /// whose closed form ranks orders when the profile as given has none.
@@ -102,4 +111,12 @@ extension SwitchScanningProfile: ProfileKind {
             + [BuiltInSpreads.chance(stepping ? "slip" : "falseActivation", stepping ? slip : falseActivation)]
             + BuiltInSpreads.time("entryTimePerCharacter", entryTimePerCharacter, logSD: BuiltInSpreads.entrySD)
     }
+}
+
+extension UserProfile {
+    /// A switch user's profile.
+    public static func switchScanning(_ profile: SwitchScanningProfile) -> UserProfile { UserProfile(profile) }
+
+    /// The profile as a `SwitchScanningProfile`, nil when it is of another kind.
+    public var switchScanning: SwitchScanningProfile? { profile(as: SwitchScanningProfile.self) }
 }

@@ -110,33 +110,12 @@ struct JSONSourceMap: Sendable {
             switch bytes[index] {
             case UInt8(ascii: "{"):
                 index += 1
-                var members: [Member] = []
-                skipSpace()
-                if peek("}") { return .object(members, Span(start: start, end: index)) }
-                while true {
-                    skipSpace()
-                    let keyStart = index
-                    guard let key = string() else { return nil }
-                    let keySpan = Span(start: keyStart, end: index)
-                    skipSpace()
-                    guard peek(":"), let item = value() else { return nil }
-                    members.append(Member(key: key, keySpan: keySpan, value: item))
-                    skipSpace()
-                    if peek("}") { return .object(members, Span(start: start, end: index)) }
-                    guard peek(",") else { return nil }
-                }
+                guard let members = list(closedBy: "}", { $0.member() }) else { return nil }
+                return .object(members, Span(start: start, end: index))
             case UInt8(ascii: "["):
                 index += 1
-                var items: [Node] = []
-                skipSpace()
-                if peek("]") { return .array(items, Span(start: start, end: index)) }
-                while true {
-                    guard let item = value() else { return nil }
-                    items.append(item)
-                    skipSpace()
-                    if peek("]") { return .array(items, Span(start: start, end: index)) }
-                    guard peek(",") else { return nil }
-                }
+                guard let items = list(closedBy: "]", { $0.value() }) else { return nil }
+                return .array(items, Span(start: start, end: index))
             case UInt8(ascii: "\""):
                 guard let text = string() else { return nil }
                 return .string(text, Span(start: start, end: index))
@@ -147,6 +126,33 @@ struct JSONSourceMap: Sendable {
                 guard ["true", "false", "null"].contains(token) || Double(token) != nil else { return nil }
                 return .scalar(Span(start: start, end: index))
             }
+        }
+
+        /// The comma-separated elements of an object or array up to `close`,
+        /// each read by `element`; nil when one is missing or malformed.
+        mutating func list<Element>(closedBy close: Unicode.Scalar,
+                                    _ element: (inout Parser) -> Element?) -> [Element]? {
+            var elements: [Element] = []
+            skipSpace()
+            if peek(close) { return elements }
+            while true {
+                guard let next = element(&self) else { return nil }
+                elements.append(next)
+                skipSpace()
+                if peek(close) { return elements }
+                guard peek(",") else { return nil }
+            }
+        }
+
+        /// `"key": value`, with the key's span.
+        mutating func member() -> Member? {
+            skipSpace()
+            let keyStart = index
+            guard let key = string() else { return nil }
+            let keySpan = Span(start: keyStart, end: index)
+            skipSpace()
+            guard peek(":"), let item = value() else { return nil }
+            return Member(key: key, keySpan: keySpan, value: item)
         }
 
         /// Consumes `character` when it is next.

@@ -8,7 +8,7 @@ import Foundation
 /// one result per finding or broken budget at the key a fix changes, with
 /// a fingerprint that does not depend on the seed; paths relative to the
 /// source root (`%SRCROOT%`); the exit code, and on a failed run the reason.
-public enum SARIFLog {
+package enum SARIFLog {
     public static let version = "2.1.0"
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
     static let budgetRule = "budget"

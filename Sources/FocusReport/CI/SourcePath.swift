@@ -2,7 +2,7 @@ import Foundation
 
 /// Paths as CI systems want them: relative to the repository root, as
 /// percent-encoded URI references (SARIF `artifactLocation.uri`).
-public enum SourcePath {
+package enum SourcePath {
     public static func absolute(_ path: String) -> String {
         let base = FileManager.default.currentDirectoryPath
         let full = path.hasPrefix("/") ? path : base + "/" + path

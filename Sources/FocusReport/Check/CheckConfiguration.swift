@@ -90,7 +90,7 @@ public struct CheckConfiguration: Sendable, Equatable {
         try decode(utf8: InputFile.read(path), file: path)
     }
 
-    public static func decode(utf8 bytes: [UInt8], file: String) throws(InputError) -> CheckConfiguration {
+    package static func decode(utf8 bytes: [UInt8], file: String) throws(InputError) -> CheckConfiguration {
         let root = try InputFile.parse(bytes, file: file).object(allowedKeys: keys)
         var scenarios: [String] = []
         var captures: [Capture] = []

@@ -29,7 +29,7 @@ public struct CheckResult: Sendable {
         public var measure: Measure
         public var broken: Bool
 
-        public init(scenarioFile: String, order: String, user: String, level: CheckConfiguration.Level,
+        package init(scenarioFile: String, order: String, user: String, level: CheckConfiguration.Level,
                     budgetPath: String, measure: Measure, broken: Bool) {
             self.scenarioFile = scenarioFile
             self.order = order
@@ -47,7 +47,7 @@ public struct CheckResult: Sendable {
         }
 
         /// One sentence: what was measured against what limit, and whether it holds.
-        public var sentence: String {
+        package var sentence: String {
             let cell = "order '\(order)' for \(user)"
             switch measure {
             case let .meanSeconds(summary, limit):
@@ -64,7 +64,7 @@ public struct CheckResult: Sendable {
         }
 
         /// A short name for the test case: "visual / ios-switch-control: mean <= 150 s".
-        public var title: String {
+        package var title: String {
             let limit: String
             switch measure {
             case let .meanSeconds(_, seconds): limit = "mean <= \(NumberText.plain(seconds)) s"
@@ -97,7 +97,7 @@ public struct CheckResult: Sendable {
     /// Each scenario file's JSON, which places budgets and findings at their keys (captures have none).
     public var sourceTexts: [String: String]
 
-    public init(configurationFile: String, scenarioFiles: [String], settings: SimulationSettings,
+    package init(configurationFile: String, scenarioFiles: [String], settings: SimulationSettings,
                 lintLevel: CheckConfiguration.LintLevel, strict: Bool, budgetChecks: [BudgetCheck],
                 lints: [LintedScenario], guesses: [String] = [], seconds: [String: Double] = [:],
                 sourceTexts: [String: String] = [:]) {
@@ -147,7 +147,7 @@ public struct CheckResult: Sendable {
     }
 
     /// The verdict in one line, as the text output ends and stderr says it.
-    public var verdict: String {
+    package var verdict: String {
         let budgets = "\(budgetChecks.count) budget check\(budgetChecks.count == 1 ? "" : "s")"
         let findings = "\(findingCount) lint finding\(findingCount == 1 ? "" : "s")"
         switch outcome {

@@ -17,13 +17,6 @@ package struct StopNavigationPlan: Sendable {
         /// Whether the target needs an activation (a keyboard user types into
         /// a focused text field without one).
         public var activates: Bool
-
-        public init(stop: Int, characters: Int, targetID: String, activates: Bool = true) {
-            self.stop = stop
-            self.characters = characters
-            self.targetID = targetID
-            self.activates = activates
-        }
     }
 
     public let stopCount: Int

@@ -68,7 +68,7 @@ public struct PopulationTuningResult: Sendable {
 public enum PopulationTuner {
     public static func tune(_ request: PopulationTuningRequest) throws -> PopulationTuningResult {
         let tuning = request.tuning
-        guard case let .switchScanning(base) = tuning.user.profile, base.scanning == .auto else {
+        guard let base = tuning.user.profile.switchScanning, base.scanning == .auto else {
             throw TuningError.unsupportedProfile("tune applies to switch profiles with automatic scanning; "
                 + "profile '\(tuning.user.name)' is not one")
         }
@@ -112,7 +112,7 @@ public enum PopulationTuner {
                                  request: PopulationTuningRequest) throws -> PopulationSettingEvaluation {
         let tuning = request.tuning
         let tuned = people.map { person -> UserProfile in
-            guard case var .switchScanning(p) = person else { return person }
+            guard var p = person.switchScanning else { return person }
             for (parameter, value) in zip(tuning.parameters, values) { parameter.set(value, in: &p) }
             return .switchScanning(p)
         }
