@@ -22,6 +22,7 @@ package enum PeopleJSON {
         let paired: JSONValue = [
             "count": .number(Double(population.peopleA.count)),
             "replicationsPerPerson": .number(Double(population.peopleA.replicationsPerPerson)),
+            "cannotFinish": cannotFinish(population.peopleA),
             "shareAFaster": [
                 "estimate": .number(population.shareAFaster.estimate),
                 "ci95": EstimateJSON.interval(population.shareAFaster.ci95),
@@ -42,8 +43,34 @@ package enum PeopleJSON {
             "totalVariance": .number(people.variance.total),
             "betweenVarianceStandardError": .number(people.variance.betweenStandardError),
             "withinVarianceStandardError": .number(people.variance.withinStandardError),
+            "cannotFinish": cannotFinish(people),
             "note": .string(PeopleText.note),
         ]
+    }
+
+    /// The people drawn who can never finish, left out of every other number:
+    /// how many, each varying parameter's range among them, and each of them
+    /// with their drawn values and the reason.
+    static func cannotFinish(_ people: PeopleSummary) -> JSONValue {
+        [
+            "count": .number(Double(people.cannotFinish.count)),
+            "drawn": .number(Double(people.drawn)),
+            "ranges": ranges(people.cannotFinish.ranges),
+            "canFinishRanges": ranges(people.finishingRanges),
+            "people": .array(people.cannotFinish.map { person in
+                [
+                    "person": .number(Double(person.person)),
+                    "values": .object(person.values.map { (key: $0.key, value: .number($0.value)) }),
+                    "reason": .string(person.reason),
+                ]
+            }),
+        ]
+    }
+
+    private static func ranges(_ ranges: [ParameterRange]) -> JSONValue {
+        .object(ranges.map { range in
+            (key: range.key, value: ["low": .number(range.low), "high": .number(range.high)])
+        })
     }
 
     static func percentiles(_ p: Percentiles) -> JSONValue {

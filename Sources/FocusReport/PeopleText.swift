@@ -1,3 +1,4 @@
+import Foundation
 import FocusCost
 import FocusStats
 
@@ -14,7 +15,7 @@ enum PeopleText {
         var text = EstimateText.render(population.estimate)
         var table = TextTable()
         section(population.people, into: &table)
-        text += "\n" + table.rendered() + "\n" + note + "\n"
+        text += "\n" + table.rendered() + cannotFinish(population.people) + "\n" + note + "\n"
         return text
     }
 
@@ -40,9 +41,33 @@ enum PeopleText {
         let share = population.shareAFaster
         table.row("share of people faster with A",
                   "\(NumberText.percent(share.estimate)) (95% CI \(NumberText.percent(share.ci95.low)) to \(NumberText.percent(share.ci95.high)))")
-        text += "\n" + table.rendered() + "\n" + note + " " + comparisonNote + "\n"
+        text += "\n" + table.rendered() + cannotFinish(population.peopleA) + "\n" + note + " " + comparisonNote + "\n"
         return text
     }
+
+    /// Who of the people drawn cannot finish, as lines: how many, each
+    /// varying parameter's range among them, the first few of them and
+    /// the first one's reason; empty when everyone can.
+    static func cannotFinish(_ people: PeopleSummary) -> String {
+        let who = people.cannotFinish
+        guard let first = who.first else { return "" }
+        var text = "\(who.count) of the \(people.drawn) people drawn cannot finish and are left out of every number "
+            + "here"
+        let ranges = who.ranges.map { range in
+            range.low == range.high ? "\(range.key) \(shown(range.low))"
+                : "\(range.key) \(shown(range.low)) to \(shown(range.high))"
+        }
+        text += ranges.isEmpty ? ".\n" : " (\(ranges.joined(separator: ", "))).\n"
+        let listed = who.prefix(mostListed).map { "\($0.person)" }.joined(separator: ", ")
+        text += "People (numbered from 0 in draw order): \(listed)" + (who.count > mostListed ? ", …" : "") + ".\n"
+        text += "Person \(first.person): \(first.reason)\n"
+        return text
+    }
+
+    /// People a text lists by number before it stops.
+    static let mostListed = 20
+
+    private static func shown(_ x: Double) -> String { String(format: "%.3g", x) }
 
     private static func section(_ people: PeopleSummary, into table: inout TextTable) {
         table.heading("People (\(people.count) people x \(people.replicationsPerPerson) replications)")

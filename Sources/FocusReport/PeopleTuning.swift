@@ -12,12 +12,14 @@ package enum PeopleTuning {
             .object(zip(names, values).map { (key: $0, value: .number($1)) })
         }
         func point(_ p: PopulationSettingEvaluation) -> JSONValue {
-            [
+            let finishing = finishers(p)
+            return [
                 "setting": setting(p.values),
                 "feasible": .bool(p.feasible),
-                "meanOverPeople": p.feasible ? .number(p.meanOverPeople) : .null,
-                "shareOverMissRate": p.feasible ? .number(p.shareOverMissRate) : .null,
-                "personMean": p.feasible ? PeopleJSON.percentiles(Statistics.percentiles(p.personMeans)) : .null,
+                "peopleWhoCannotFinish": .number(Double(p.peopleWhoCannotFinish)),
+                "meanOverPeople": finishing.isEmpty ? .null : .number(p.meanOverPeople),
+                "shareOverMissRate": finishing.isEmpty ? .null : .number(p.shareOverMissRate),
+                "personMean": finishing.isEmpty ? .null : PeopleJSON.percentiles(Statistics.percentiles(finishing)),
             ]
         }
         return [
@@ -41,6 +43,11 @@ package enum PeopleTuning {
         ]
     }
 
+    /// The means of the people who can finish at `point` (none when fewer than two can).
+    private static func finishers(_ point: PopulationSettingEvaluation) -> [Double] {
+        point.personMeans.filter { !$0.isNaN }
+    }
+
     public static func text(_ result: PopulationTuningResult) -> String {
         let names = result.parameters.map(\.rawValue)
         func setting(_ values: [Double]) -> String {
@@ -54,20 +61,31 @@ package enum PeopleTuning {
             text += "; \(NumberText.percent(result.shared.shareOverMissRate)) of people miss more than "
                 + "\(NumberText.percent(limit)) of target highlights (allowed: \(NumberText.percent(result.maxShareOverMissRate)))"
         }
+        if result.shared.peopleWhoCannotFinish > 0 {
+            text += "; \(result.shared.peopleWhoCannotFinish) of the \(result.people) people cannot finish at it "
+                + "(no setting on the grid lets more of them finish)"
+        }
         text += "\n\n"
         var table = TextTable()
-        table.heading("Setting", "mean over people", "person p10", "person p90", "share over limit")
+        table.heading("Setting", "mean over people", "person p10", "person p90", "share over limit", "cannot finish")
         for point in result.curve {
-            guard point.feasible else {
-                table.row(setting(point.values), "refused", "-", "-", "-")
+            let finishing = finishers(point)
+            guard !finishing.isEmpty else {
+                table.row(setting(point.values), "refused", "-", "-", "-", "\(point.peopleWhoCannotFinish)")
                 continue
             }
-            let spread = Statistics.percentiles(point.personMeans)
+            let spread = Statistics.percentiles(finishing)
             table.row(setting(point.values), NumberText.seconds(point.meanOverPeople), NumberText.seconds(spread.p10),
                       NumberText.seconds(spread.p90),
-                      result.maxMissRate == nil ? "-" : NumberText.percent(point.shareOverMissRate))
+                      result.maxMissRate == nil ? "-" : NumberText.percent(point.shareOverMissRate),
+                      "\(point.peopleWhoCannotFinish)")
         }
-        text += table.rendered() + "\n"
+        text += table.rendered()
+        if result.curve.contains(where: { $0.peopleWhoCannotFinish > 0 }) {
+            text += "A setting at which some people cannot finish is left out for them; the shared setting is one at "
+                + "which the fewest people cannot; the other columns are over the people who can.\n"
+        }
+        text += "\n"
         var own = TextTable()
         own.heading("Each person's own best setting", "p10", "p50", "p90")
         for (name, spread) in zip(names, result.personOptimum) {
@@ -77,7 +95,7 @@ package enum PeopleTuning {
                 NumberText.seconds(result.personGain.p50), NumberText.seconds(result.personGain.p90))
         text += own.rendered()
         if result.peopleWithoutOwnSetting > 0 {
-            text += "\(result.peopleWithoutOwnSetting) people have no setting on the grid within the miss-rate limit.\n"
+            text += "\(result.peopleWithoutOwnSetting) people have no setting on the grid at which they can finish within the miss-rate limit.\n"
         }
         text += "\nThe spread across people is between the people simulated; each person's numbers are means of "
             + "their own replications, on the same random numbers at every setting.\n"

@@ -46,6 +46,7 @@ package enum ReportPeople {
                     ["estimate": .number(share.estimate), "ci95": EstimateJSON.interval(share.ci95)]
                 } ?? .null,
                 "personDifference": row.personDifference.map(PeopleJSON.percentiles) ?? .null,
+                "cannotFinish": PeopleJSON.cannotFinish(row.people),
             ]
         })
     }
@@ -60,7 +61,9 @@ package enum ReportPeople {
             "\(NumberText.percent($0.estimate)) (95% CI \(NumberText.percent($0.ci95.low)) to \(NumberText.percent($0.ci95.high)))"
         } ?? "–"
         let difference = row.personDifference.map { "\(NumberText.seconds($0.p10)) / \(NumberText.seconds($0.p90))" } ?? "–"
-        return [row.order, row.user, "\(row.people.count) × \(row.people.replicationsPerPerson)",
+        let left = row.people.cannotFinish.isEmpty ? ""
+            : " (\(row.people.cannotFinish.count) of \(row.people.drawn) cannot finish)"
+        return [row.order, row.user, "\(row.people.count) × \(row.people.replicationsPerPerson)" + left,
                 "\(NumberText.seconds(m.p10)) / \(NumberText.seconds(m.p50)) / \(NumberText.seconds(m.p90))",
                 "\(NumberText.seconds(row.people.variance.between)) / \(NumberText.seconds(row.people.variance.within))",
                 share, difference]

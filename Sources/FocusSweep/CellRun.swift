@@ -135,6 +135,7 @@ struct CellRun {
                 (key: "personMeanP50", value: number(people?.personMean.p50)),
                 (key: "personMeanP90", value: number(people?.personMean.p90)),
                 (key: "shareOfPeopleFaster", value: number(outcome?.shareFaster?.estimate)),
+                (key: "peopleWhoCannotFinish", value: number(people.map { Double($0.cannotFinish.count) })),
             ]
         }
         return SweepRow(cell: cell.index, columns: columns)

@@ -47,14 +47,17 @@ enum PeopleOption {
         return personal
     }
 
-    /// The people section of `report`: the population users' people, or none.
-    static func reportRows(_ options: ReportOptions, _ request: ReportRun.Request) throws -> [ReportPeopleRow] {
+    /// The people and per-person settings of `report`'s people section, or
+    /// nil without a population among the users; refused, before any cell
+    /// runs, when the people would take more than `--max-events`.
+    static func reportPlan(_ options: ReportOptions,
+                           _ request: ReportRun.Request) throws -> (people: Int, settings: SimulationSettings)? {
         guard let population = request.users.first(where: { $0.people != nil }) else {
             if options.people != nil {
                 throw CommandLineFailure.badInput("--people needs a population profile among --users, such as '"
                     + (request.users.first?.name ?? RunOptions.defaultUser) + ProfileCatalog.populationSuffix + "'")
             }
-            return []
+            return nil
         }
         let people = try Self.people(for: population, given: options.people) ?? defaultPeople
         return try ScenarioInputs.refusingAsBadInput(options.scenarioPath) {
@@ -64,8 +67,17 @@ enum PeopleOption {
             }
             try WorkBudget.checkPeople(request.scenario, arms: arms, people: people, settings: settings,
                                        budget: options.maxEvents)
-            return try ReportPeopleRun.make(scenario: request.scenario, orders: request.orders, baseline: request.baseline,
-                                            users: request.users, people: people, settings: settings)
+            return (people, settings)
+        }
+    }
+
+    /// The people section of `report` for `plan` (from `reportPlan`): the population users' people, or none.
+    static func reportRows(_ options: ReportOptions, _ request: ReportRun.Request,
+                           plan: (people: Int, settings: SimulationSettings)?) throws -> [ReportPeopleRow] {
+        guard let plan else { return [] }
+        return try ScenarioInputs.refusingAsBadInput(options.scenarioPath) {
+            try ReportPeopleRun.make(scenario: request.scenario, orders: request.orders, baseline: request.baseline,
+                                     users: request.users, people: plan.people, settings: plan.settings)
         }
     }
 }

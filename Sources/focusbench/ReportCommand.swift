@@ -189,12 +189,13 @@ enum ReportCommand: CommandDeclaration {
             try WorkBudget.check(scenario, arms: request.arms,
                                  settings: options.settings, budget: options.maxEvents)
         }
+        let peoplePlan = try PeopleOption.reportPlan(options, request)
         let progress = ReportProgressBar.onTerminal(total: request.runCount)
         var document = try ScenarioInputs.refusingAsBadInput(options.scenarioPath) {
             defer { progress?.clear() }
             return try ReportRun.make(request) { progress?.update(done: $0) }
         }
-        document.people = try PeopleOption.reportRows(options, request)
+        document.people = try PeopleOption.reportRows(options, request, plan: peoplePlan)
         if let storedText, let againstPath = options.againstPath {
             do {
                 document.stored = try StoredComparison.compare(

@@ -66,9 +66,8 @@ enum WorkBudget {
         for arm in arms {
             let events: Int
             if arm.user.people != nil {
-                events = try CostModel.simulate(scenario: scenario, order: arm.order, population: arm.user,
-                                                people: max(pilotCount, 2), settings: pilot).estimate.counts.events
-                perReplication += Double(events) / Double(max(pilotCount, 2) * pilot.replications)
+                let run = try populationPilot(scenario, arm: arm, people: people, settings: pilot)
+                perReplication += Double(run.estimate.counts.events) / Double(run.people.count * pilot.replications)
             } else {
                 events = try CostModel.simulate(scenario: scenario, order: arm.order, user: arm.user,
                                                 settings: pilot).counts.events
@@ -82,6 +81,22 @@ enum WorkBudget {
                    replications: replications,
                    what: "\(people) people times \(settings.replications) replications\(repeated)",
                    budget: budget, advice: advice)
+    }
+
+    /// A population's pilot: its first `pilotPeople` people (two at least),
+    /// four times as many while fewer than two of them can finish, so that
+    /// a few people who cannot finish do not stop a run the others can do.
+    private static func populationPilot(_ scenario: Scenario, arm: Arm, people: Int,
+                                        settings: SimulationSettings) throws -> PopulationEstimate {
+        var count = max(min(people, pilotPeople), 2)
+        while true {
+            do {
+                return try CostModel.simulate(scenario: scenario, order: arm.order, population: arm.user, people: count,
+                                              settings: settings)
+            } catch let error as CostModelError where error.settingCannotFinish && count < people {
+                count = min(people, count * 4)
+            }
+        }
     }
 
     /// Characters a population run may type into its people's own entry

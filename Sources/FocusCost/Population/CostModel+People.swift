@@ -3,13 +3,17 @@ import FocusStats
 
 extension CostModel {
     /// Estimates the completion time of `order` for `people` drawn from the
-    /// population `user`, each simulated `settings.replications` times.
+    /// population `user`, each simulated `settings.replications` times. People
+    /// who can never finish are left out and listed (`PeopleSummary.cannotFinish`).
     public static func simulate(scenario: Scenario, order: String, population user: NamedProfile, people: Int,
                                 settings: SimulationSettings) throws -> PopulationEstimate {
         try checkPeople(people)
-        let profiles = PopulationRun.people(of: user, count: people, seed: settings.seed)
-        var run = try PopulationRun.run(scenario: scenario, order: order, people: profiles, settings: settings)
-        return pooledEstimate(&run, scenario: scenario, arm: Arm(order: order, user: user), settings: settings)
+        let drawn = PopulationRun.draw(user, count: people, seed: settings.seed)
+        let screened = try PopulationRun.screen(scenario: scenario, orders: [order], drawn: drawn, settings: settings)
+        var run = try PopulationRun.run(scenario: scenario, order: order, people: drawn.profiles, settings: settings,
+                                        typing: screened.pools, running: screened.finishing)
+        return pooledEstimate(&run, scenario: scenario, arm: Arm(order: order, user: user), settings: settings,
+                              screened: screened)
     }
 
     /// `simulate` of a population, handing every replication's record to
@@ -53,17 +57,22 @@ extension CostModel {
         guard a.user == b.user else {
             throw CostModelError.unsupported("comparisons of two different users with --people")
         }
-        let profiles = PopulationRun.people(of: a.user, count: people, seed: settings.seed)
-        // Typing does not depend on the order: each person's pool is typed once, for both.
-        let pools = try PopulationRun.entryPools(scenario: scenario, order: a.order, people: profiles,
-                                                 settings: settings)
-        var runA = try PopulationRun.run(scenario: scenario, order: a.order, people: profiles,
-                                         settings: labelled(settings, a), typing: pools)
-        var runB = try PopulationRun.run(scenario: scenario, order: b.order, people: profiles,
-                                         settings: labelled(settings, b), typing: pools)
+        let drawn = PopulationRun.draw(a.user, count: people, seed: settings.seed)
+        // Typing does not depend on the order: each person's pool is typed once, for both. A person
+        // who cannot finish either order is left out of both, so that the rest stay paired.
+        let screened = try PopulationRun.screen(scenario: scenario, orders: [a.order, b.order], drawn: drawn,
+                                                settings: settings)
+        var runA = try PopulationRun.run(scenario: scenario, order: a.order, people: drawn.profiles,
+                                         settings: labelled(settings, a), typing: screened.pools,
+                                         running: screened.finishing)
+        var runB = try PopulationRun.run(scenario: scenario, order: b.order, people: drawn.profiles,
+                                         settings: labelled(settings, b), typing: screened.pools,
+                                         running: screened.finishing)
         let difference = PairedDifferences.of(runA.output.totals, minus: runB.output.totals)
-        let estimateA = pooledEstimate(&runA, scenario: scenario, arm: a, settings: settings)
-        let estimateB = pooledEstimate(&runB, scenario: scenario, arm: b, settings: settings)
+        let estimateA = pooledEstimate(&runA, scenario: scenario, arm: a, settings: settings,
+                                       screened: screened)
+        let estimateB = pooledEstimate(&runB, scenario: scenario, arm: b, settings: settings,
+                                       screened: screened)
         return PopulationComparison(
             comparison: Comparison(a: estimateA.estimate, b: estimateB.estimate, difference: difference),
             peopleA: estimateA.people, peopleB: estimateB.people)
@@ -74,9 +83,12 @@ extension CostModel {
     }
 
     private static func pooledEstimate(_ run: inout ModelRunner.Run, scenario: Scenario, arm: Arm,
-                                       settings: SimulationSettings) -> PopulationEstimate {
+                                       settings: SimulationSettings,
+                                       screened: PopulationRun.Screened) -> PopulationEstimate {
         var totals = run.takeTotals()
-        let people = PeopleSummary(totals: totals, replicationsPerPerson: settings.replications)
+        var people = PeopleSummary(totals: totals, replicationsPerPerson: settings.replications)
+        people.cannotFinish = screened.cannotFinish
+        people.finishingRanges = screened.finishingRanges
         var pooled = settings
         pooled.replications = totals.count
         return PopulationEstimate(

@@ -2,8 +2,16 @@ import FocusStats
 
 /// What a population run says about people, beside the pooled estimate.
 public struct PeopleSummary: Sendable, Equatable {
-    /// People simulated.
+    /// People simulated: those drawn who can finish.
     public var count: Int
+    /// People drawn who can never finish the task, left out of every
+    /// statistic here (empty when everyone can finish).
+    public var cannotFinish: [PersonWhoCannotFinish] = []
+    /// Each varying parameter's range among the people simulated (empty
+    /// when nobody differs), beside `cannotFinish.ranges`.
+    public var finishingRanges: [ParameterRange] = []
+    /// People drawn: those simulated and those who cannot finish.
+    public var drawn: Int { count + cannotFinish.count }
     public var replicationsPerPerson: Int
     /// Each person's mean completion time, in person order.
     public var personMeans: [Double]

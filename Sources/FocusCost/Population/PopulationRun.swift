@@ -25,23 +25,33 @@ enum PopulationRun {
 
     /// Every person's profile, drawn in person order.
     static func people(of user: NamedProfile, count: Int, seed: UInt64) -> [UserProfile] {
-        guard let variation = user.people else { return Array(repeating: user.profile, count: count) }
-        let stream = RandomStream()
-        return (0..<count).map { person in
-            stream.reseed(run: seed &+ peopleStreamOffset, replication: person)
-            return variation.person(from: user.profile, stream: stream)
+        draw(user, count: count, seed: seed).profiles
+    }
+
+    /// Every person's profile and drawn values, in person order.
+    static func draw(_ user: NamedProfile, count: Int, seed: UInt64) -> Drawn {
+        guard let variation = user.people else {
+            return Drawn(profiles: Array(repeating: user.profile, count: count), values: [], keys: [])
         }
+        let stream = RandomStream()
+        let values = (0..<count).map { person in
+            stream.reseed(run: seed &+ peopleStreamOffset, replication: person)
+            return variation.draw(stream)
+        }
+        return Drawn(profiles: values.map { variation.person(from: user.profile, values: $0) }, values: values,
+                     keys: variation.parameters.map(\.key))
     }
 
     /// The pooled run of `people` on `order`: everyone's replications in
     /// person order. `typing`: each person's entry pool, when another order's
-    /// run already typed them (typing does not depend on the order).
+    /// run already typed them (typing does not depend on the order);
+    /// `running`: the people to run (everyone when nil), each on their own streams.
     static func run(scenario: Scenario, order: String, people: [UserProfile], settings: SimulationSettings,
-                    typing pools: [EntryPool?]? = nil) throws -> ModelRunner.Run {
+                    typing pools: [EntryPool?]? = nil, running: [Int]? = nil) throws -> ModelRunner.Run {
         let clock = ContinuousClock()
         let started = clock.now
         var pooled = pool(try outputs(scenario: scenario, order: order, people: people, settings: settings,
-                                      typing: pools))
+                                      typing: pools, running: running))
         let elapsed = clock.now - started
         pooled.elapsedSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         return ModelRunner.Run(output: pooled, analytic: nil)
@@ -52,10 +62,13 @@ enum PopulationRun {
     /// in person order and are dropped, so that memory holds one batch of
     /// records however many people and replications there are.
     static func outputs(scenario: Scenario, order: String, people: [UserProfile], settings: SimulationSettings,
-                        typing given: [EntryPool?]? = nil) throws -> [MonteCarlo.Output] {
+                        typing given: [EntryPool?]? = nil, running: [Int]? = nil) throws -> [MonteCarlo.Output] {
         try CostModel.validate(settings)
-        let pools = try given ?? entryPools(scenario: scenario, order: order, people: people, settings: settings)
-        let runPerson: @Sendable (Int) throws -> MonteCarlo.Output = { person in
+        let pools = try given ?? entryPools(scenario: scenario, order: order, people: people, settings: settings,
+                                            skipping: []).map { try $0.get() }
+        let chosen = running ?? Array(people.indices)
+        let runPerson: @Sendable (Int) throws -> MonteCarlo.Output = { k in
+            let person = chosen[k]
             var own = personal(settings, person: person)
             if own.recordSink != nil {
                 own.recordSink = nil
@@ -66,16 +79,16 @@ enum PopulationRun {
                                        settings: own, typing: pools[person], withClosedForm: false).output
         }
         guard let sink = settings.recordSink else {
-            return try forEachPerson(people.count, threads: settings.threads, runPerson)
+            return try forEachPerson(chosen.count, threads: settings.threads, runPerson)
         }
         let batch = max(settings.threads, (sink.recordsPerBlock + settings.replications - 1) / settings.replications)
         var outputs: [MonteCarlo.Output] = []
-        outputs.reserveCapacity(people.count)
-        for start in stride(from: 0, to: people.count, by: batch) {
-            let count = min(batch, people.count - start)
+        outputs.reserveCapacity(chosen.count)
+        for start in stride(from: 0, to: chosen.count, by: batch) {
+            let count = min(batch, chosen.count - start)
             var done = try forEachPerson(count, threads: settings.threads) { try runPerson(start + $0) }
             for index in done.indices {
-                sink.deliver(seed: settings.seed, first: (start + index) * settings.replications,
+                sink.deliver(seed: settings.seed, first: chosen[start + index] * settings.replications,
                              records: ArraySlice(done[index].records ?? []))
                 done[index].records = nil
             }
@@ -87,22 +100,26 @@ enum PopulationRun {
     /// Each person's entry pool, in person order (nil where they type at the
     /// constant rate). People who differ type their own; people all alike
     /// share the pool of a one-person run of N·R replications, so that a
-    /// population without spread replays that run.
-    static func entryPools(scenario: Scenario, order: String, people: [UserProfile],
-                           settings: SimulationSettings) throws -> [EntryPool?] {
+    /// population without spread replays that run. Each person's typing
+    /// succeeds or fails on its own; people `skipping` marks type nothing.
+    static func entryPools(scenario: Scenario, order: String, people: [UserProfile], settings: SimulationSettings,
+                           skipping: [Bool]) -> [Result<EntryPool?, any Error>] {
         if people.dropFirst().allSatisfy({ $0 == people[0] }) {
             var whole = settings
             whole.replications = people.count * settings.replications
-            let pool = try ModelRunner.entryPool(scenario: scenario, order: order,
-                                                 user: NamedProfile(name: "person", profile: people[0]),
-                                                 settings: whole, share: .wholeRun)
+            let pool = Result<EntryPool?, any Error> {
+                try ModelRunner.entryPool(scenario: scenario, order: order,
+                                          user: NamedProfile(name: "person", profile: people[0]),
+                                          settings: whole, share: .wholeRun)
+            }
             return Array(repeating: pool, count: people.count)
         }
-        return try forEachPerson(people.count, threads: settings.threads) { person in
-            try ModelRunner.entryPool(scenario: scenario, order: order,
-                                      user: NamedProfile(name: "person", profile: people[person]),
-                                      settings: personal(settings, person: person),
-                                      share: .person(person, of: people.count))
+        return eachPerson(people.count, threads: settings.threads) { person in
+            if person < skipping.count, skipping[person] { return nil }
+            return try ModelRunner.entryPool(scenario: scenario, order: order,
+                                             user: NamedProfile(name: "person", profile: people[person]),
+                                             settings: personal(settings, person: person),
+                                             share: .person(person, of: people.count))
         }
     }
 
@@ -120,6 +137,13 @@ enum PopulationRun {
     /// does not depend on the threads.
     private static func forEachPerson<T>(_ count: Int, threads: Int,
                                          _ body: @Sendable (Int) throws -> T) throws -> [T] {
+        try eachPerson(count, threads: threads, body).map { try $0.get() }
+    }
+
+    /// `body` for every person as `forEachPerson` runs it, each person's
+    /// result or failure kept, in person order.
+    private static func eachPerson<T>(_ count: Int, threads: Int,
+                                      _ body: @Sendable (Int) throws -> T) -> [Result<T, any Error>] {
         var results = [T?](repeating: nil, count: count)
         var failures = [(any Error)?](repeating: nil, count: count)
         let workers = max(1, min(threads, count))
@@ -140,8 +164,10 @@ enum PopulationRun {
                 }
             }
         }
-        if let failure = failures.compactMap({ $0 }).first { throw failure }
-        return results.map { $0! }
+        return (0..<count).map { person in
+            if let failure = failures[person] { return .failure(failure) }
+            return .success(results[person]!)
+        }
     }
 
     private struct Slots<T>: @unchecked Sendable {

@@ -18,6 +18,8 @@ package final class KeySelectionRuns {
         /// Each layer's screen prepared for this user, once a key of it is selected.
         var prepared: [PreparedScreen?]
         var runs: [Key: PreparedRun] = [:]
+        /// Each layer's expected wrong selections per delete selection, once worked out.
+        var wrongPerDeletion: [Int: Double?] = [:]
     }
 
     private struct Key: Hashable {
@@ -44,6 +46,24 @@ package final class KeySelectionRuns {
     }
 
     func screens(of keyboard: Int) -> [KeyboardScreen] { keyboards[keyboard].screens }
+
+    /// Expected wrong selections per selection of `layer`'s delete key, by
+    /// the closed form of the user's scanning (`WrongSelectionsClosedForm`);
+    /// nil where it does not apply, the layer has no delete key or its model
+    /// is refused (selecting the key says why, as for any key).
+    func wrongSelectionsPerDeletion(keyboard: Int, layer: Int) -> Double? {
+        if let known = keyboards[keyboard].wrongPerDeletion[layer] { return known }
+        let screen = keyboards[keyboard].screens[layer]
+        var found: Double?
+        if let delete = screen.layer.place(of: .delete) {
+            var scenario = screen.screen
+            scenario.task = [screen.step(selecting: delete)]
+            found = try? UserModelFactory.model(for: user.profile)
+                .wrongSelectionsPerSelection(scenario: scenario, order: KeyboardScreen.orderName)
+        }
+        keyboards[keyboard].wrongPerDeletion[layer] = .some(found)
+        return found
+    }
 
     /// The run of selecting the key at `place` of `layer`; throws as `PreparedRun` does.
     func run(keyboard: Int, layer: Int, place: KeyboardLayer.Place) throws -> PreparedRun {

@@ -1,3 +1,4 @@
+import Foundation
 import FocusSimulation
 import FocusModel
 import FocusStats
@@ -25,13 +26,19 @@ import FocusStats
 struct ScanningTypist {
     /// Records held in memory at once; longer runs are split into calls.
     static let recordsPerCall = 1 << 17
-    /// Rounds of deleting deletions before the profile is refused.
+    /// Rounds of deleting deletions before the profile is refused, where the
+    /// closed form of the deletions' offspring is not known.
     static let maximumCorrectionRounds = 64
+    /// With a known mean offspring m < 1, the rounds go on until the chance
+    /// that any deletion is still pending falls below this (by Markov's
+    /// inequality, at most W·m^r after r rounds from W pending deletions).
+    static let leftoverChance = 1e-9
     /// Deletions a round must need before its growth over the round before
     /// is read as the mistakes outnumbering the corrections rather than as noise.
     static let growthSample = 64
 
     let user: NamedProfile
+    let profile: SwitchScanningProfile
     let screens: [KeyboardScreen]
     let settings: SimulationSettings
     private let runs: KeySelectionRuns
@@ -44,6 +51,7 @@ struct ScanningTypist {
         let user = NamedProfile(name: userName, profile: .switchScanning(profile))
         let store = runs.flatMap { $0.user == user ? $0 : nil } ?? KeySelectionRuns(user: user)
         self.user = user
+        self.profile = profile
         self.runs = store
         keyboard = store.keyboard(layout)
         screens = store.screens(of: keyboard)
@@ -52,6 +60,7 @@ struct ScanningTypist {
 
     func type(_ plan: TypingPlan) throws -> TypingTally {
         let n = settings.replications
+        let offspring = try checkCorrectionsEnd(layers: Set(plan.steps.map(\.layer)))
         var tally = TypingTally(replications: n, characters: plan.characters)
         var pending = Array(repeating: Array(repeating: 0, count: n), count: screens.count)
         for (keyIndex, key) in Self.distinctKeys(of: plan).enumerated() {
@@ -65,27 +74,77 @@ struct ScanningTypist {
                 }
             }
         }
-        try correct(&pending, into: &tally)
+        try correct(&pending, into: &tally, offspring: offspring)
         return tally
     }
+
+    /// Refuses, before any key is selected, a user whose deletions on one of
+    /// `layers` are expected to go wrong once or more each: the rounds of
+    /// corrections would then never end (a supercritical branching process).
+    /// Decided from the model's own numbers (`WrongSelectionsClosedForm`),
+    /// so that it costs no simulation. Returns the largest mean offspring
+    /// of the layers, or nil when the form does not cover one of them: the
+    /// rounds' own check of their growth then stands in.
+    private func checkCorrectionsEnd(layers: Set<Int>) throws -> Double? {
+        var largest: Double? = 0
+        for layer in layers.sorted() {
+            let found = runs.wrongSelectionsPerDeletion(keyboard: keyboard, layer: layer)
+            largest = found.flatMap { m in largest.map { max($0, m) } }
+            guard let m = found, m > 1 - 1 / Self.mostDeletionsPerWrongCharacter else { continue }
+            let perDeletion = m.isFinite ? "\(Self.shown(m)) wrong selections" : "wrong selections without end"
+            let settings = profile.scanning == .point
+                ? "sweepSpeed \(Self.shown(profile.sweepSpeed)) points/s"
+                : "falseActivation \(Self.shown(profile.falseActivation)) per highlight, "
+                    + "scanInterval \(Self.shown(profile.scanInterval)) s"
+            let numbers = "\(perDeletion) per deletion on layer \"\(screens[layer].layer.name)\" by the model's numbers: "
+                + settings
+            let advice = "lower falseActivation or slow the scan"
+            throw KeyboardError.neverFinishes(user: user.name, reason: m >= 1
+                ? "selects the delete key wrongly at least once per deletion on average (\(numbers)), so the "
+                    + "mistakes are never all corrected; \(advice)"
+                : "would need about \(Self.shown(1 / (1 - m))) deletions for each wrong character on average "
+                    + "(\(numbers)), more than the \(Int(Self.mostDeletionsPerWrongCharacter)) after which typing is "
+                    + "taken never to finish; \(advice)")
+        }
+        return largest
+    }
+
+    /// Deletions expected per wrong character, 1 / (1 − m), beyond which the
+    /// typing is taken never to finish (an assumption: nobody keeps deleting
+    /// their own deletions' mistakes that long, and as m nears 1 the work
+    /// of the corrections grows without bound).
+    static let mostDeletionsPerWrongCharacter = 20.0
+
+    /// A number in a message: three significant digits at most.
+    static func shown(_ x: Double) -> String { String(format: "%.3g", x) }
 
     /// Deletes every wrong character: rounds of delete-key selections until
     /// none of them went wrong.
     ///
     /// The deletions form a branching process: each delete selection makes on
     /// average m wrong selections, each needing a delete of its own. With
-    /// m ≥ 1 the rounds never end (they grow), so two rounds in a row that
-    /// need no fewer deletions than the round before, on samples large enough
-    /// to tell, end the typing as one that can never finish instead of playing
-    /// rounds whose work grows geometrically.
-    private func correct(_ pending: inout [[Int]], into tally: inout TypingTally) throws {
+    /// m ≥ 1 the rounds never end (they grow); `checkCorrectionsEnd` refuses
+    /// that from the closed form (`offspring`, m). Where m is not known, two
+    /// rounds in a row that need no fewer deletions than the round before, on
+    /// samples large enough to tell, end the typing as one that can never
+    /// finish instead of playing rounds whose work grows geometrically. Where
+    /// it is known to be below 1 that test is not made (near m = 1 noise alone
+    /// would pass it), and the rounds stop only when the chance of deletions
+    /// still pending is negligible (`leftoverChance`).
+    private func correct(_ pending: inout [[Int]], into tally: inout TypingTally, offspring: Double?) throws {
         var previous = Int.max
         var roundsNotShrinking = 0
-        for round in 0..<Self.maximumCorrectionRounds {
+        var rounds = Self.maximumCorrectionRounds
+        if let m = offspring, m > 0 {
+            let initial = Double(pending.reduce(0) { $0 + $1.reduce(0, +) })
+            let needed = (log(max(1, initial)) - log(Self.leftoverChance)) / -log(m)
+            rounds = max(rounds, Int(min(needed.rounded(.up), 1e7)))
+        }
+        for round in 0..<rounds {
             var next = pending.map { Array(repeating: 0, count: $0.count) }
             var any = false
             let neededThisRound = pending.reduce(0) { $0 + $1.reduce(0, +) }
-            roundsNotShrinking = neededThisRound >= Self.growthSample && neededThisRound >= previous
+            roundsNotShrinking = offspring == nil && neededThisRound >= Self.growthSample && neededThisRound >= previous
                 ? roundsNotShrinking + 1 : 0
             if roundsNotShrinking == 2 {
                 throw KeyboardError.neverFinishes(user: user.name, reason:

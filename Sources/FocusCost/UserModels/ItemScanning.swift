@@ -18,6 +18,10 @@ struct ItemScanning: SwitchScanningUserModel {
 
     func closedForm(of model: SwitchScanningModel) -> AnalyticMoments? { LinearScanClosedForm.moments(of: model) }
 
+    func wrongSelectionsPerSelection(of model: SwitchScanningModel) -> Double? {
+        WrongSelectionsClosedForm.perSelection(of: model, step: 0)
+    }
+
     /// Separable when every step starts from the first item; otherwise each
     /// step starts where the previous target was.
     func orderMean(_ candidate: OrderMeanCandidate) throws -> OrderMeanParts {

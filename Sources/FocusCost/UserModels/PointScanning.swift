@@ -21,6 +21,10 @@ struct PointScanning: SwitchScanningUserModel {
 
     func closedForm(of model: PointScanningModel) -> AnalyticMoments? { PointScanClosedForm.moments(of: model) }
 
+    func wrongSelectionsPerSelection(of model: PointScanningModel) -> Double? {
+        WrongSelectionsClosedForm.perSelection(of: model, step: 0)
+    }
+
     func orderMean(_ candidate: OrderMeanCandidate) throws -> OrderMeanParts {
         let errorFree = PointScanning(profile: profile.errorFree)
         let built = try errorFree.model(of: candidate.scenario, order: candidate.orderName, startIndex: 0)

@@ -42,6 +42,10 @@ extension TwoLevelScanningUserModel {
 
     func closedForm(of model: TwoLevelScanningModel) -> AnalyticMoments? { TwoLevelScanClosedForm.moments(of: model) }
 
+    func wrongSelectionsPerSelection(of model: TwoLevelScanningModel) -> Double? {
+        WrongSelectionsClosedForm.perSelection(of: model, step: 0)
+    }
+
     /// Units depend on neighbours in the order, so the mean is not separable
     /// in general. When every unit is a single element (a form without
     /// groups, rows of one), the scan is item scanning over the same elements,

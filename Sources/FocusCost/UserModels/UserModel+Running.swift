@@ -12,6 +12,13 @@ extension UserModel {
 
     func scanGroups(scenario: Scenario, order: String) -> [UsedScanGroup]? { nil }
 
+    func wrongSelectionsPerSelection(of model: Model) -> Double? { nil }
+
+    /// `wrongSelectionsPerSelection(of:)` for the one-step task of `scenario`.
+    func wrongSelectionsPerSelection(scenario: Scenario, order: String) throws -> Double? {
+        try wrongSelectionsPerSelection(of: model(of: scenario, order: order, startIndex: loadStartIndex))
+    }
+
     /// Where focus starts on one still of a phased run.
     func startIndex(of still: PhaseScreen) -> Int {
         still.startsOnLoad ? loadStartIndex : still.startIndex

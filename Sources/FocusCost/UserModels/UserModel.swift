@@ -31,6 +31,12 @@ protocol UserModel: Sendable {
     /// the profile as given has no closed form.
     func closedForm(of model: Model) -> AnalyticMoments?
 
+    /// Expected wrong selections before the target of `model`'s first step is
+    /// selected, without the time cap (`WrongSelectionsClosedForm`); nil for
+    /// users who make no wrong selections a typist deletes, or where the
+    /// form does not apply.
+    func wrongSelectionsPerSelection(of model: Model) -> Double?
+
     /// How the optimizer's objective depends on the order (constant, a sum
     /// over positions, or any other way) and what it needs to evaluate it.
     func orderMean(_ candidate: OrderMeanCandidate) throws -> OrderMeanParts

@@ -58,7 +58,7 @@ final class DevToolsPipe {
         let id = try send(method, params, session: session)
         let deadline = Date().addingTimeInterval(timeout)
         while true {
-            let message = try nextMessage(until: deadline, waitingFor: method)
+            let message = try nextMessage(until: deadline, seconds: timeout, waitingFor: method)
             if let replyID = message["id"]?.numberValue, Int(replyID) == id {
                 if let error = message["error"] {
                     throw CallError.failed(method: method, message: error["message"]?.stringValue ?? "unknown error").importError
@@ -72,7 +72,7 @@ final class DevToolsPipe {
     func wait(for event: String, session: String?, seconds: Double) throws(ImportError) -> JSONValue {
         let deadline = Date().addingTimeInterval(seconds)
         while true {
-            let message = try nextMessage(until: deadline, waitingFor: event)
+            let message = try nextMessage(until: deadline, seconds: seconds, waitingFor: event)
             if message["method"]?.stringValue == event, message["sessionId"]?.stringValue == session {
                 return message["params"] ?? [:]
             }
@@ -80,7 +80,8 @@ final class DevToolsPipe {
     }
 
     /// The next whole message; events are also passed to `onEvent`.
-    private func nextMessage(until deadline: Date, waitingFor what: String) throws(ImportError) -> JSONValue {
+    private func nextMessage(until deadline: Date, seconds: Double,
+                             waitingFor what: String) throws(ImportError) -> JSONValue {
         while true {
             if BrowserSignalGuard.interrupted { throw failure("interrupted") }
             if let end = buffer[searched...].firstIndex(of: 0) {
@@ -93,10 +94,16 @@ final class DevToolsPipe {
                 }
                 return message
             }
-            try self.deadline.check()
             searched = buffer.count
-            let remaining = min(deadline.timeIntervalSinceNow, self.deadline.remaining)
-            if remaining <= 0 { throw failure("the browser did not answer \(what) within \(Int(timeout)) s") }
+            // Both clocks are read once, so that the import's own deadline,
+            // passing between two readings, is not reported as the browser's silence.
+            let overall = self.deadline.remaining
+            let local = deadline.timeIntervalSinceNow
+            if overall <= 0 { throw self.deadline.expired }
+            if local <= 0 {
+                throw failure("the browser did not answer \(what) within \(JSONValue.number(seconds).serialized(pretty: false)) s")
+            }
+            let remaining = min(local, overall)
             var descriptor = pollfd(fd: browser.replyDescriptor, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptor, 1, Int32(min(remaining, 1) * 1000))
             if ready < 0, errno != EINTR { throw failure("cannot wait for the browser: \(String(cString: strerror(errno)))") }

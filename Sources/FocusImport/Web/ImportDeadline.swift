@@ -23,8 +23,13 @@ final class ImportDeadline {
 
     func check() throws(ImportError) {
         guard remaining <= 0 else { return }
-        throw .badInput(file: file, place: "while \(stage)",
-                        message: "the import did not finish within \(JSONValue.number(seconds).serialized(pretty: false)) s; "
-                            + "a page that takes longer needs a larger --timeout")
+        throw expired
+    }
+
+    /// The error of a deadline that has passed, naming the stage.
+    var expired: ImportError {
+        .badInput(file: file, place: "while \(stage)",
+                  message: "the import did not finish within \(JSONValue.number(seconds).serialized(pretty: false)) s; "
+                      + "a page that takes longer needs a larger --timeout")
     }
 }

@@ -23,10 +23,18 @@ public struct PeopleVariation: Sendable, Equatable {
 
     /// One person: `base` with each varying parameter drawn from `stream`.
     package func person(from base: UserProfile, stream: RandomStream) -> UserProfile {
+        person(from: base, values: draw(stream))
+    }
+
+    /// One person's values of the varying parameters, in `parameters` order, drawn from `stream`.
+    package func draw(_ stream: RandomStream) -> [Double] {
+        parameters.map { $0.distribution.sample(stream) }
+    }
+
+    /// `base` with the varying parameters set to `values` (from `draw`).
+    package func person(from base: UserProfile, values: [Double]) -> UserProfile {
         var profile = base
-        for parameter in parameters {
-            profile.setPersonParameter(parameter.key, to: parameter.distribution.sample(stream))
-        }
+        for (parameter, value) in zip(parameters, values) { profile.setPersonParameter(parameter.key, to: value) }
         return profile
     }
 

@@ -24,11 +24,14 @@ public struct PopulationSettingEvaluation: Sendable, Equatable {
     public var values: [Double]
     /// False when some person's task cannot be done at this setting.
     public var feasible: Bool
-    /// The mean over people of each person's mean time.
+    /// People who can never finish at this setting (all of them when fewer than two can).
+    public var peopleWhoCannotFinish: Int
+    /// The mean over the people who can finish of each one's mean time.
     public var meanOverPeople: Double
-    /// The share of people whose miss rate exceeds the limit (0 without a limit).
+    /// The share of the people who can finish whose miss rate exceeds the limit (0 without a limit).
     public var shareOverMissRate: Double
-    /// Each person's mean time, in person order (empty when infeasible).
+    /// Each person's mean time, in person order: NaN for a person who cannot
+    /// finish, empty when fewer than two people can.
     public var personMeans: [Double]
     public var personMissRates: [Double]
 }
@@ -45,7 +48,8 @@ public struct PopulationTuningResult: Sendable {
     public var maxShareOverMissRate: Double
     public var curve: [PopulationSettingEvaluation]
     /// The grid setting with the least mean over people among those that
-    /// keep the share of people over the miss-rate limit within bounds.
+    /// keep the share of people over the miss-rate limit within bounds and
+    /// at which the fewest people cannot finish (none, where the grid allows).
     public var shared: PopulationSettingEvaluation
     /// Per tuned parameter: the spread of each person's own best grid setting.
     public var personOptimum: [Percentiles]
@@ -80,9 +84,13 @@ public enum PopulationTuner {
         let curve = try Tuner.grid(tuning).map { values in
             try evaluate(values, people: people, request: request)
         }
-        let allowed = curve.filter { $0.feasible && $0.shareOverMissRate <= request.maxShareOverMissRate }
-        guard let shared = allowed.min(by: { $0.meanOverPeople < $1.meanOverPeople }) else {
-            throw TuningError.noFeasibleSetting(curve.contains(where: \.feasible)
+        // Settings at which at least two people can finish; among them those at which the fewest cannot,
+        // so that a few people who cannot finish anywhere on the grid do not leave the others without a setting.
+        let allowed = curve.filter { !$0.personMeans.isEmpty && $0.shareOverMissRate <= request.maxShareOverMissRate }
+        let fewest = allowed.map(\.peopleWhoCannotFinish).min()
+        guard let shared = allowed.filter({ $0.peopleWhoCannotFinish == fewest })
+            .min(by: { $0.meanOverPeople < $1.meanOverPeople }) else {
+            throw TuningError.noFeasibleSetting(curve.contains(where: { !$0.personMeans.isEmpty })
                 ? "no setting on the grid keeps the share of people over the miss-rate limit at or below "
                     + "\(request.maxShareOverMissRate)"
                 : "no setting on the grid lets every person hit every target")
@@ -90,12 +98,17 @@ public enum PopulationTuner {
         var own: [[Double]] = []
         var gains: [Double] = []
         for person in 0..<request.people {
+            // A setting at which this person cannot finish is no candidate for them.
             let candidates = curve.filter { point in
-                point.feasible && tuning.maxMissRate.map { point.personMissRates[person] <= $0 } ?? true
+                person < point.personMeans.count && !point.personMeans[person].isNaN
+                    && tuning.maxMissRate.map { point.personMissRates[person] <= $0 } ?? true
             }
             guard let best = candidates.min(by: { $0.personMeans[person] < $1.personMeans[person] }) else { continue }
             own.append(best.values)
-            gains.append(max(0, shared.personMeans[person] - best.personMeans[person]))
+            // Someone who cannot finish at the shared setting has no gain over it to report.
+            if !shared.personMeans[person].isNaN {
+                gains.append(max(0, shared.personMeans[person] - best.personMeans[person]))
+            }
         }
         return PopulationTuningResult(
             scenario: tuning.scenario.name, order: tuning.order, user: tuning.user.name,
@@ -121,14 +134,17 @@ public enum PopulationTuner {
             outcomes = try CostModel.personOutcomes(scenario: tuning.scenario, order: tuning.order, people: tuned,
                                                     settings: tuning.settings)
         } catch let error as CostModelError where error.settingCannotFinish {
-            return PopulationSettingEvaluation(values: values, feasible: false, meanOverPeople: .nan,
-                                               shareOverMissRate: .nan, personMeans: [], personMissRates: [])
+            return PopulationSettingEvaluation(values: values, feasible: false, peopleWhoCannotFinish: people.count,
+                                               meanOverPeople: .nan, shareOverMissRate: .nan, personMeans: [],
+                                               personMissRates: [])
         }
-        let over = tuning.maxMissRate.map { limit in outcomes.missRates.filter { $0 > limit }.count } ?? 0
+        let means = outcomes.means.filter { !$0.isNaN }
+        let over = tuning.maxMissRate.map { limit in outcomes.missRates.filter { !$0.isNaN && $0 > limit }.count } ?? 0
         return PopulationSettingEvaluation(
-            values: values, feasible: true,
-            meanOverPeople: outcomes.means.reduce(0, +) / Double(outcomes.means.count),
-            shareOverMissRate: Double(over) / Double(outcomes.means.count),
+            values: values, feasible: outcomes.cannotFinish.isEmpty,
+            peopleWhoCannotFinish: outcomes.cannotFinish.count,
+            meanOverPeople: means.reduce(0, +) / Double(means.count),
+            shareOverMissRate: Double(over) / Double(means.count),
             personMeans: outcomes.means, personMissRates: outcomes.missRates)
     }
 }
