@@ -88,9 +88,11 @@ let package = Package(
 
         // MARK: - Benchmarks
 
+        // The C+GSL loop the benchmark holds the Swift simulator's throughput against.
+        .target(name: "CReferenceLoop", dependencies: ["CGSL"], path: "Benchmarks/CReferenceLoop"),
         .executableTarget(
             name: "FocusBenchmark",
-            dependencies: ["FocusModel", "FocusCost", "FocusOptimizer", "FocusSweep"],
+            dependencies: ["FocusModel", "FocusCost", "FocusOptimizer", "FocusSweep", "CReferenceLoop"],
             path: "Benchmarks/FocusBenchmark"
         ),
 

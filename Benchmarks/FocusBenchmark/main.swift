@@ -4,8 +4,10 @@ import Foundation
 // Usage: FocusBenchmark [--replications N] [--large N] [--models N] [--scenario FILE]
 //                       [--scanning N] [--optimizer off|SIZES]   (SIZES: movable elements, e.g. 8,12,14)
 //                       [--population on|off|only] [--typing on|off] [--timeline on|off] [--sweep on|off|only]
+//                       [--reference on|off|only]
 // Prints one JSON object: the throughput of automatic linear scanning (one
-// thread, all threads, peak memory of a large run), the peak memory of a
+// thread, all threads, peak memory of a large run), that throughput against
+// the C+GSL loop of Benchmarks/CReferenceLoop (one thread), the peak memory of a
 // large run whose records are streamed as `--format csv` does (measured first,
 // so that the process's peak is its own), the cost per event of
 // every built-in profile's model, the cost per replication of group scanning
@@ -13,8 +15,11 @@ import Foundation
 // optimizer's search time by form size, and a population run's cost against
 // a one-person run of as many replications, and the per-step timeline's cost by
 // task length, and a 400-cell sweep's cost against its cells run alone
-// (`--population only`: the population comparison alone;
+// (`--population only`: the population comparison alone; `--reference only`:
+// the comparison with the C loop alone, with `--replications` each round;
 // `--typing off`: every profile types at its constant rate there).
+// Ends with `targets`: the ratios the project holds itself to, each with its
+// target, from the measurements above.
 // Exits 1 when a result check fails.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -30,6 +35,8 @@ var typing = true
 var timeline = true
 var sweep = true
 var sweepOnly = false
+var reference = true
+var referenceOnly = false
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("FocusBenchmark: \(message)\n".utf8))
@@ -59,6 +66,9 @@ while !arguments.isEmpty {
     case "--sweep":
         sweep = value != "off"
         sweepOnly = value == "only"
+    case "--reference":
+        reference = value != "off"
+        referenceOnly = value == "only"
     case "--optimizer":
         optimizerSizes = value == "off" ? [] : value.split(separator: ",").map { wholeNumber(String($0), for: option) }
     default: fail("unknown option '\(option)'")
@@ -68,6 +78,12 @@ while !arguments.isEmpty {
 do {
     if populationOnly {
         let report: JSONValue = ["populationCost": try PopulationCost(typing: typing).run()]
+        print(report.serialized(pretty: true))
+        exit(0)
+    }
+    if referenceOnly {
+        let report: JSONValue = ["cReference": try CReferenceComparison(scenarioPath: scenarioPath,
+                                                                       replications: replications).run()]
         print(report.serialized(pretty: true))
         exit(0)
     }
@@ -81,8 +97,17 @@ do {
     let streaming = try throughput.recordStreaming()
     let models = ModelThroughput(scenarioPath: scenarioPath, replications: modelReplications)
     let levels = ScanningLevels(replications: scanningReplications)
-    var report: JSONValue = ["linearScanning": try throughput.run(), "perModel": try models.run(),
-                             "scanningLevels": try levels.run(), "recordStreaming": streaming]
+    var report: JSONValue = ["linearScanning": try throughput.run()]
+    if reference, case var .object(members) = report {
+        members.append(("cReference", try CReferenceComparison(scenarioPath: scenarioPath,
+                                                               replications: replications).run()))
+        report = .object(members)
+    }
+    if case var .object(members) = report {
+        members += [("perModel", try models.run()), ("scanningLevels", try levels.run()),
+                    ("recordStreaming", streaming)]
+        report = .object(members)
+    }
     if !optimizerSizes.isEmpty, case var .object(members) = report {
         members.append(("optimizerSearchTime", try OptimizerSearchTime(sizes: optimizerSizes).run()))
         report = .object(members)
@@ -97,6 +122,10 @@ do {
     }
     if sweep, case var .object(members) = report {
         members.append(("sweepCost", try SweepCost().run()))
+        report = .object(members)
+    }
+    if case var .object(members) = report {
+        members.append(("targets", BenchmarkTargets(report: report).summary))
         report = .object(members)
     }
     print(report.serialized(pretty: true))

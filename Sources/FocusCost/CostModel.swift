@@ -194,6 +194,7 @@ public enum CostModel {
                                 analytic: run.analytic, elapsedSeconds: run.output.elapsedSeconds,
                                 records: run.output.records, model: run.output.model, targets: targets)
         estimate.totalsInOrder = inOrder
+        estimate.cpuSeconds = run.output.cpuSeconds
         if settings.keepSortedTotals { estimate.sortedTotals = totals }
         estimate.stepEndBreakdowns = run.output.stepEndSums?.map { $0.scaled(by: 1 / n) }
         estimate.scanGroups = UserModelFactory.model(for: arm.user.profile).scanGroups(scenario: scenario, order: arm.order)

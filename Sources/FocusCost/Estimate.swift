@@ -80,6 +80,9 @@ public struct Estimate: Sendable {
     public var analytic: AnalyticMoments?
     /// Wall-clock seconds of the simulation alone.
     public var elapsedSeconds: Double
+    /// CPU seconds of the simulation alone, summed over its threads (0 where
+    /// not measured); on a shared machine a steadier measure of its cost.
+    public var cpuSeconds = 0.0
     /// Per-replication records, in replication order, when `settings.keepReplications` is set.
     public var records: [ReplicationRecord]?
     /// Completion times in replication order, when `settings.keepTotals` is set.

@@ -2,6 +2,11 @@ import Dispatch
 import Synchronization
 import FocusSimulation
 import FocusStats
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Replications of one simulator, spread over threads without changing a single number.
 ///
@@ -26,6 +31,8 @@ enum MonteCarlo {
         /// capped replication did not finish), summed per chunk and in chunk order.
         var stepEndSums: [TimeBreakdown]?
         var elapsedSeconds: Double
+        /// CPU seconds the workers spent in their replication loops, summed.
+        var cpuSeconds: Double
         var model: ModelDescription
     }
 
@@ -40,6 +47,8 @@ enum MonteCarlo {
         var counts = EventCounts()
         var stepAttempts: [Int]
         var stepMisses: [Int]
+        /// Not a count, but kept per worker like one; its sum does not enter any result.
+        var cpuSeconds = 0.0
 
         init(steps: Int) {
             stepAttempts = Array(repeating: 0, count: steps)
@@ -48,6 +57,7 @@ enum MonteCarlo {
 
         mutating func add(_ other: WorkerCounts) {
             counts.add(other.counts)
+            cpuSeconds += other.cpuSeconds
             for step in stepAttempts.indices {
                 stepAttempts[step] += other.stepAttempts[step]
                 stepMisses[step] += other.stepMisses[step]
@@ -108,6 +118,7 @@ enum MonteCarlo {
                     // slowed by other work on its core does not hold the run up.
                     let nextChunk = Atomic<Int>(blockStart)
                     DispatchQueue.concurrentPerform(iterations: blockWorkers) { worker in
+                        let cpuStarted = threadCPUSeconds()
                         var local = source.copyForWorker()
                         let stream = RandomStream()
                         var counted = WorkerCounts(steps: steps)
@@ -150,6 +161,7 @@ enum MonteCarlo {
                             }
                             output.chunks[chunk] = sums
                         }
+                        counted.cpuSeconds = threadCPUSeconds() - cpuStarted
                         // Integer sums: adding a worker's blocks in any order gives the same counts.
                         output.workerCounts[worker].add(counted)
                     }
@@ -173,8 +185,10 @@ enum MonteCarlo {
         for sums in chunks { breakdown += sums.breakdown }
         var counts = EventCounts()
         var stepTallies = Array(repeating: (attempts: 0, misses: 0), count: steps)
+        var cpuSeconds = 0.0
         for counted in workerCounts {
             counts.add(counted.counts)
+            cpuSeconds += counted.cpuSeconds
             for step in 0..<steps {
                 stepTallies[step].attempts += counted.stepAttempts[step]
                 stepTallies[step].misses += counted.stepMisses[step]
@@ -191,7 +205,15 @@ enum MonteCarlo {
                       records: records, stepEndSums: stepEndSums,
                       elapsedSeconds: Double(elapsed.components.seconds)
                           + Double(elapsed.components.attoseconds) * 1e-18,
-                      model: simulator.modelDescription)
+                      cpuSeconds: cpuSeconds, model: simulator.modelDescription)
+    }
+
+    /// CPU time of the calling thread: unlike wall-clock time, other work on
+    /// a shared machine does not stretch it.
+    private static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
     }
 }
 

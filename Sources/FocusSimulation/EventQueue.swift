@@ -62,16 +62,19 @@ package struct EventQueue<Payload: Sendable & BitwiseCopyable>: @unchecked Senda
         nextSequence = 0
     }
 
+    @inline(__always)
     public mutating func schedule(_ payload: Payload, at time: Double, priority: UInt8) {
         if count == capacity { grow() }
         let event = ScheduledEvent(time: time, priority: priority, sequence: nextSequence, payload: payload)
         nextSequence &+= 1
         (heap + count).initialize(to: event)
         count += 1
-        siftUp(from: count - 1)
+        // Most simulators hold one pending event at a time: it goes to the top as it is.
+        if count > 1 { siftUp(from: count - 1) }
     }
 
     /// Removes and returns the event that runs next.
+    @inline(__always)
     public mutating func popNext() -> ScheduledEvent<Payload>? {
         guard count > 0 else { return nil }
         count -= 1

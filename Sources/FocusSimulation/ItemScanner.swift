@@ -51,7 +51,10 @@ package struct ItemScanner: Sendable {
         if h <= 0 { return 0 }
         // Item 0 is shown by highlights firstZero, firstZero + n, ...
         let firstZero = startItem == 0 ? 0 : itemCount - startItem
-        let zeros = h > firstZero ? (h - 1 - firstZero) / itemCount + 1 : 0
+        // (h - 1 - firstZero) / itemCount + 1, without the division for the
+        // first two passes (as in `item(ofHighlight:)`).
+        let later = h - 1 - firstZero
+        let zeros = later < 0 ? 0 : later < itemCount ? 1 : later < 2 * itemCount ? 2 : later / itemCount + 1
         // The run's first highlight pauses even when it is not item 0.
         return zeros + (startItem == 0 ? 0 : 1)
     }
