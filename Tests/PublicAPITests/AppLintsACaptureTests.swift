@@ -25,7 +25,11 @@ final class AppLintsACaptureTests: XCTestCase {
         _ = try CommandLineRun.stdout(["import", "ios", capturePath, "--output", scenarioFile])
         XCTAssertEqual(try String(contentsOfFile: scenarioFile, encoding: .utf8), imported.scenarioJSON)
 
-        let profiles = try Self.users.map { try XCTUnwrap(ProfileCatalog.builtIn.profile(named: $0), $0) }
+        // The users an iOS screen is linted for by default, as the app finds them.
+        XCTAssertEqual(imported.scenario.platform.shippedUsers, Self.users)
+        let profiles = try imported.scenario.platform.shippedUsers.map {
+            try XCTUnwrap(ProfileCatalog.builtIn.profile(named: $0), $0)
+        }
         let settings = SimulationSettings(replications: 200, seed: 3, threads: 2)
         let result = try Linter.lint(LintRequest(scenario: imported.scenario, order: "visual", users: profiles,
                                                  settings: settings))
