@@ -132,15 +132,9 @@ struct CReferenceComparison {
         let cRate = Double(replications) / cFastest
         let ratio = swiftRate / cRate
         let hundredths = { (x: Double) in (x * 100).rounded() / 100 }
-        return .object([
-            ("benchmark", .string("c-reference")),
+        return .object(runHeader(benchmark: "c-reference", scenario: scenarioPath, order: order, user: user.name,
+                                 seed: seed, replications: replications) + [
             ("measure", .string("CPU seconds of one thread, fastest of the rounds")),
-            ("commit", .string(currentCommit())),
-            ("scenario", .string(scenarioPath)),
-            ("order", .string(order)),
-            ("user", .string(user.name)),
-            ("seed", .number(Double(seed))),
-            ("replications", .number(Double(replications))),
             ("threads", .number(1)),
             ("rounds", .number(Double(rounds))),
             ("swiftReplicationsPerSecond", .number(swiftRate.rounded())),

@@ -55,14 +55,8 @@ struct SimulationThroughput {
 
         let singleRate = Double(replications) / single.elapsedSeconds
         let parallelRate = Double(replications) / parallel.elapsedSeconds
-        return .object([
-            ("benchmark", .string("simulation-throughput")),
-            ("commit", .string(currentCommit())),
-            ("scenario", .string(scenarioPath)),
-            ("order", .string(order)),
-            ("user", .string(user.name)),
-            ("seed", .number(Double(seed))),
-            ("replications", .number(Double(replications))),
+        return .object(runHeader(benchmark: "simulation-throughput", scenario: scenarioPath, order: order,
+                                 user: user.name, seed: seed, replications: replications) + [
             ("singleThread", .object([
                 ("seconds", .number(single.elapsedSeconds)),
                 ("replicationsPerSecond", .number(singleRate.rounded())),
