@@ -136,11 +136,7 @@ enum MonteCarlo {
                                 output.records?[i - recordBase] = record
                                 sums.breakdown += record.breakdown
                                 counted.counts.add(record)
-                                for step in 0..<steps {
-                                    let tally = local.stepTally(step)
-                                    counted.stepAttempts[step] += Int(tally.attempts)
-                                    counted.stepMisses[step] += Int(tally.misses)
-                                }
+                                local.addStepTallies(attempts: &counted.stepAttempts, misses: &counted.stepMisses)
                                 if let ends = output.stepEnds {
                                     let first = chunk * steps
                                     let finished = local.finishedSteps

@@ -13,6 +13,10 @@ extension WrappingSimulator {
 
     func stepTally(_ index: Int) -> StepTally { base.stepTally(index) }
 
+    func addStepTallies(attempts: inout [Int], misses: inout [Int]) {
+        base.addStepTallies(attempts: &attempts, misses: &misses)
+    }
+
     mutating func keepStepEnds() { base.keepStepEnds() }
 
     var finishedSteps: Int { base.finishedSteps }

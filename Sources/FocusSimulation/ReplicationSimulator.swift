@@ -23,6 +23,10 @@ package protocol ReplicationSimulator: Sendable {
     mutating func run(stream: RandomStream, maxSeconds: Double) -> ReplicationRecord
     /// The tally of step `index` in the replication `run` last played.
     func stepTally(_ index: Int) -> StepTally
+    /// Adds every step's tally of the replication `run` last played to
+    /// `attempts[step]` and `misses[step]` (once per replication, so one call
+    /// rather than one per step).
+    func addStepTallies(attempts: inout [Int], misses: inout [Int])
     /// From now on, keep the breakdown at the end of every step (`breakdown(afterStep:)`);
     /// off by default, as only per-step timelines need it.
     mutating func keepStepEnds()
@@ -34,4 +38,14 @@ package protocol ReplicationSimulator: Sendable {
     func breakdown(afterStep index: Int) -> TimeBreakdown
     /// A copy that shares no mutable or reference-counted storage with this one.
     func copyForWorker() -> Self
+}
+
+extension ReplicationSimulator {
+    public func addStepTallies(attempts: inout [Int], misses: inout [Int]) {
+        for step in 0..<stepCount {
+            let tally = stepTally(step)
+            attempts[step] += Int(tally.attempts)
+            misses[step] += Int(tally.misses)
+        }
+    }
 }

@@ -25,11 +25,6 @@ struct ScanningUser {
         self.falseActivation = falseActivation
     }
 
-    mutating func reset() {
-        split.begin(at: 0)
-        finalReaction = 0
-    }
-
     /// At the start of a run: the highlight an unintended press will fall on.
     /// One geometric draw of the non-target highlights until it is the same as
     /// a Bernoulli draw on every highlight, and cheaper.

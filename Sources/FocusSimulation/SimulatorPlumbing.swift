@@ -1,10 +1,9 @@
 import FocusStats
 
-/// The replication plumbing every simulator shares: per-step tallies, the
-/// replication's account, and copies for worker threads.
+/// The replication plumbing every simulator shares: per-step tallies and
+/// copies for worker threads.
 protocol PlannedSimulator: ReplicationSimulator {
     var tallies: StepTallies { get set }
-    var account: ReplicationAccount { get set }
     /// Gives a worker's copy storage of its own beyond the tallies (plan
     /// arrays, the event queue), so threads share no reference counts.
     mutating func detachStorage()
@@ -31,6 +30,20 @@ extension PlannedSimulator {
         return copy
     }
 
+    /// The tallies are read straight from their storage, without a call per step.
+    @inline(__always)
+    public func addStepTallies(attempts: inout [Int], misses: inout [Int]) {
+        tallies.add(attempts: &attempts, misses: &misses)
+    }
+}
+
+/// A simulator whose replication's account is part of it (the models played
+/// on the event queue, and step scanning).
+protocol AccountKeepingSimulator: PlannedSimulator {
+    var account: ReplicationAccount { get set }
+}
+
+extension AccountKeepingSimulator {
     /// Zeroes the tallies and the account, at the start of a replication.
     @inline(__always)
     mutating func resetAccounts() {
@@ -42,7 +55,7 @@ extension PlannedSimulator {
 /// A simulator whose replication is a run of its event queue (see `EventKernel`).
 /// It says how a replication starts and how an unfinished step's navigation
 /// is charged; `run` does the rest the same way for every model.
-protocol EventDrivenSimulator: PlannedSimulator, EventDrivenReplication {
+protocol EventDrivenSimulator: AccountKeepingSimulator, EventDrivenReplication {
     /// The task step being played.
     var stepIndex: Int { get set }
     /// Clears the model's own state of the last replication (`stepIndex` is done by `run`).

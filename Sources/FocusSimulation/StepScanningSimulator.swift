@@ -126,7 +126,7 @@ package struct StepScanningSimulator: Sendable {
     }
 }
 
-extension StepScanningSimulator: PlannedSimulator {
+extension StepScanningSimulator: AccountKeepingSimulator {
     mutating func detachStorage() {
         plan = plan.ownedCopy()
     }

@@ -61,6 +61,19 @@ package struct StepTallies: @unchecked Sendable {
     @inline(__always)
     public subscript(step: Int) -> StepTally { tallies[step] }
 
+    /// Adds every step's counters to `attempts[step]` and `misses[step]`.
+    @inline(__always)
+    func add(attempts: inout [Int], misses: inout [Int]) {
+        attempts.withUnsafeMutableBufferPointer { attempts in
+            misses.withUnsafeMutableBufferPointer { misses in
+                for step in 0..<count {
+                    attempts[step] += Int(tallies[step].attempts)
+                    misses[step] += Int(tallies[step].misses)
+                }
+            }
+        }
+    }
+
     /// Notes that `step` was finished with the replication's breakdown at `breakdown`.
     @inline(__always)
     func finish(_ step: Int, breakdown: TimeBreakdown) {

@@ -42,7 +42,7 @@ final class WorkLimitTests: XCTestCase {
             "-c", "ulimit -v 4000000 && exec \"$0\" check --config \"$1\"", try FocusBenchProcess.executable().path, config,
         ])
         XCTAssertEqual(limited.status, 2, limited.stderr)
-        XCTAssert(limited.stderr.contains("this run would keep about 41600 MB for its 2e+08 replications (208 bytes each), "
+        XCTAssert(limited.stderr.contains("this run would keep about 35200 MB for its 2e+08 replications (176 bytes each), "
             + "more than half of the 4096 MB this process may use"), limited.stderr)
         let neverFails = try FocusBenchProcess.temporaryFile(named: "focusbench.json", containing: """
             {"scenarios": ["\(root)/scenarios/signup.json"], "budgets": [{"maxMeanSeconds": 1e308}]}
