@@ -70,6 +70,10 @@ struct ScanningLevels {
                 "nanosecondsPerReplication": .number(ns.rounded()),
                 "replicationsPerSecond": .number((1e9 / ns).rounded()),
                 "eventsPerReplication": .number((Double(estimate.counts.events) / Double(replications) * 10).rounded() / 10),
+                // Highlights of the target acted on and restart presses: each
+                // draws one reaction time, the GSL work that both models share.
+                "reactionDrawsPerReplication": .number(((estimate.targets.map(\.attemptsPerReplication).reduce(0, +)
+                    + Double(estimate.counts.restarts) / Double(replications)) * 10).rounded() / 10),
                 "meanSeconds": .number(estimate.summary.mean),
             ]
         }

@@ -169,6 +169,7 @@ struct TwoLevelReplay {
     /// the pass ends with the back-out highlight (item `members`). In the
     /// target's unit the user aims at the target; in a group entered by
     /// mistake, at its back-out highlight.
+    @inline(__always)
     private mutating func startMemberRun(of unit: Int, at time: Double, stream: RandomStream) {
         let step = plan[stepIndex]
         let members = Int(unitSizes[unit])
