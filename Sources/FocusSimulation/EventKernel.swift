@@ -22,6 +22,14 @@ enum EventKernel {
     /// More events than this in one replication means the settings make
     /// progress impossibly slow; the replication is reported as capped.
     static let eventLimit = 5_000_000
+
+    /// The one rule for stopping short, in every event loop: when the next
+    /// event, at `time`, lies past `maxSeconds` or `handled` events reached the
+    /// limit, the time the replication stops at (never past the cap); nil to go on.
+    @inline(__always)
+    static func stop(nextEventAt time: Double, handled: Int, maxSeconds: Double) -> Double? {
+        time > maxSeconds || handled >= eventLimit ? min(time, maxSeconds) : nil
+    }
 }
 
 extension EventDrivenReplication {
@@ -31,8 +39,8 @@ extension EventDrivenReplication {
     mutating func playEvents(stream: RandomStream, maxSeconds: Double) -> KernelOutcome {
         var handled = 0
         while let event = queue.popNext() {
-            if event.time > maxSeconds || handled >= EventKernel.eventLimit {
-                return .capped(time: min(event.time, maxSeconds), events: handled)
+            if let stop = EventKernel.stop(nextEventAt: event.time, handled: handled, maxSeconds: maxSeconds) {
+                return .capped(time: stop, events: handled)
             }
             handled += 1
             if let finish = handle(event.payload, at: event.time, stream: stream) {

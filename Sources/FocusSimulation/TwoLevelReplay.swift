@@ -93,8 +93,7 @@ struct TwoLevelReplay {
         var handled = 0
         while true {
             let (event, time) = pending
-            if time > maxSeconds || handled >= EventKernel.eventLimit {
-                let stop = min(time, maxSeconds)
+            if let stop = EventKernel.stop(nextEventAt: time, handled: handled, maxSeconds: maxSeconds) {
                 if !account.chargeFinishing(until: stop) { user.split.chargeUnfinished(until: stop, into: &account.breakdown) }
                 // `stop` is the cap, or earlier when the event limit stopped the
                 // replication: the total is what the categories were charged up to.
