@@ -122,6 +122,7 @@ enum MonteCarlo {
                         var local = source.copyForWorker()
                         let stream = RandomStream()
                         var counted = WorkerCounts(steps: steps)
+                        var record = ReplicationRecord.empty
                         var unfinishedFrom = [TimeBreakdown](repeating: TimeBreakdown(),
                                                              count: output.stepEnds == nil ? 0 : steps)
                         while true {
@@ -131,7 +132,7 @@ enum MonteCarlo {
                             let upper = min(n, (chunk + 1) * chunkSize)
                             for i in (chunk * chunkSize)..<upper {
                                 stream.reseed(run: settings.seed, replication: settings.firstReplication + i)
-                                let record = local.run(stream: stream, maxSeconds: settings.maxSeconds)
+                                local.run(stream: stream, maxSeconds: settings.maxSeconds, into: &record)
                                 output.totals[i] = record.total
                                 output.records?[i - recordBase] = record
                                 sums.breakdown += record.breakdown
@@ -220,7 +221,4 @@ private func withOptionalBuffer<T>(
     array!.withUnsafeMutableBufferPointer { body($0) }
 }
 
-extension ReplicationRecord {
-    static let empty = ReplicationRecord(total: 0, breakdown: TimeBreakdown(), misses: 0,
-                                         falseActivations: 0, restarts: 0, capped: false)
-}
+

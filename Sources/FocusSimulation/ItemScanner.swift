@@ -74,6 +74,12 @@ package struct ItemScanner: Sendable {
         firstItemPause != 0 && (h == 0 || item(ofHighlight: h) == 0) ? scanInterval + firstItemPause : scanInterval
     }
 
+    /// How long highlight `h` stays, when the caller knows it shows `item`.
+    @inline(__always)
+    func dwell(ofHighlight h: Int, showing item: Int) -> Double {
+        firstItemPause != 0 && (h == 0 || item == 0) ? scanInterval + firstItemPause : scanInterval
+    }
+
     /// The first highlight at or after `h` that shows `item`.
     @inline(__always)
     public func nextHighlight(of item: Int, from h: Int) -> Int {

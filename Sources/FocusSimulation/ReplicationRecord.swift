@@ -37,6 +37,9 @@ public struct ReplicationRecord: Sendable, Equatable {
         return charged
     }
 
+    /// A record of nothing, to be overwritten.
+    package static let empty = ReplicationRecord(total: 0, breakdown: TimeBreakdown(), capped: false)
+
     public subscript(kind: CountKind) -> Int {
         get { Int(counts[kind.rawValue]) }
         set { counts[kind.rawValue] = Int32(clamping: newValue) }

@@ -21,6 +21,10 @@ package protocol ReplicationSimulator: Sendable {
     /// The number of task steps (for per-target tallies).
     var stepCount: Int { get }
     mutating func run(stream: RandomStream, maxSeconds: Double) -> ReplicationRecord
+    /// `run`, writing the record into `record`: the replication loop's form,
+    /// since a record (160 bytes) returned through the protocol is copied on
+    /// its way out, once in the simulator and once in the witness.
+    mutating func run(stream: RandomStream, maxSeconds: Double, into record: inout ReplicationRecord)
     /// The tally of step `index` in the replication `run` last played.
     func stepTally(_ index: Int) -> StepTally
     /// Adds every step's tally of the replication `run` last played to
@@ -41,6 +45,10 @@ package protocol ReplicationSimulator: Sendable {
 }
 
 extension ReplicationSimulator {
+    public mutating func run(stream: RandomStream, maxSeconds: Double, into record: inout ReplicationRecord) {
+        record = run(stream: stream, maxSeconds: maxSeconds)
+    }
+
     public func addStepTallies(attempts: inout [Int], misses: inout [Int]) {
         for step in 0..<stepCount {
             let tally = stepTally(step)

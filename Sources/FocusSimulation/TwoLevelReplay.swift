@@ -11,10 +11,12 @@ import FocusStats
 /// every replication; the state carries nothing over.
 struct TwoLevelReplay {
     enum Event: Sendable {
-        /// Highlight `h` of the scanner's current run begins (scanner → user).
-        case highlight(h: Int32)
-        /// The switch is pressed during highlight `h` (user → scanner).
-        case press(h: Int32)
+        /// Highlight `h` of the scanner's current run, showing `item`, begins
+        /// (scanner → user). The item is worked out once, when the highlight
+        /// is announced, rather than again by every process that needs it.
+        case highlight(h: Int32, item: Int32)
+        /// The switch is pressed during a highlight of `item` (user → scanner).
+        case press(item: Int32)
         /// A run ended its loops without a selection (scanner → user): a
         /// top-level scan stops, a member scan returns to the top level.
         case loopsEnded
@@ -115,10 +117,10 @@ struct TwoLevelReplay {
     @inline(__always)
     private mutating func handle(_ event: Event, at time: Double, tallies: StepTallies, stream: RandomStream) -> Double? {
         switch event {
-        case let .highlight(h):
-            userSees(highlight: Int(h), at: time, tallies: tallies, stream: stream)
-        case let .press(h):
-            scannerResolvesPress(during: Int(h), at: time, stream: stream)
+        case let .highlight(h, item):
+            userSees(highlight: Int(h), showing: Int(item), at: time, tallies: tallies, stream: stream)
+        case let .press(item):
+            scannerResolvesPress(selecting: Int(item), at: time, stream: stream)
         case .loopsEnded:
             if atTopLevel {
                 userFindsScanStopped(at: time, stream: stream)
@@ -193,17 +195,18 @@ struct TwoLevelReplay {
     @inline(__always)
     private mutating func announceNextRelevantHighlight(from h: Int) {
         let target = scanner.nextHighlight(of: levelTarget, from: h)
-        let next = target < user.accidentalPressHighlight ? target : user.accidentalPressHighlight
+        let accidental = user.accidentalPressHighlight
+        let next = target < accidental ? target : accidental
         if let limit = scanner.highlightLimit, limit <= next {
             schedule(.loopsEnded, at: scanner.onset(ofHighlight: limit))
         } else {
-            schedule(.highlight(h: Int32(next)), at: scanner.onset(ofHighlight: next))
+            let item = next == target ? levelTarget : scanner.item(ofHighlight: next)
+            schedule(.highlight(h: Int32(next), item: Int32(item)), at: scanner.onset(ofHighlight: next))
         }
     }
 
     @inline(__always)
-    private mutating func scannerResolvesPress(during h: Int, at time: Double, stream: RandomStream) {
-        let selected = scanner.item(ofHighlight: h)
+    private mutating func scannerResolvesPress(selecting selected: Int, at time: Double, stream: RandomStream) {
         if !atTopLevel && timing.backOut && selected == scanner.itemCount - 1 {
             // The back-out highlight: up to the top level, on the group just left.
             startTopRun(at: time, unit: wrongGroup >= 0 ? wrongGroup : plan[stepIndex].unit, stream: stream)
@@ -236,12 +239,13 @@ struct TwoLevelReplay {
     }
 
     @inline(__always)
-    private mutating func userSees(highlight h: Int, at onset: Double, tallies: StepTallies, stream: RandomStream) {
-        let response = user.respond(toHighlight: h, onset: onset, dwell: scanner.dwell(ofHighlight: h),
+    private mutating func userSees(highlight h: Int, showing item: Int, at onset: Double, tallies: StepTallies,
+                                   stream: RandomStream) {
+        let response = user.respond(toHighlight: h, onset: onset, dwell: scanner.dwell(ofHighlight: h, showing: item),
                                     tallies: tallies, step: stepIndex, account: &account, stream: stream)
         switch response {
         case let .press(time):
-            schedule(.press(h: Int32(h)), at: time)
+            schedule(.press(item: Int32(item)), at: time)
         case .letPass:
             announceNextRelevantHighlight(from: h + 1)
         }

@@ -94,18 +94,27 @@ package struct TwoLevelScanningSimulator: Sendable {
     /// Runs the task once with random numbers from `stream`; stops at `maxSeconds`
     /// of simulated time and reports the replication as capped.
     public mutating func run(stream: RandomStream, maxSeconds: Double) -> ReplicationRecord {
+        var record = ReplicationRecord.empty
+        run(stream: stream, maxSeconds: maxSeconds, into: &record)
+        return record
+    }
+
+    public mutating func run(stream: RandomStream, maxSeconds: Double, into record: inout ReplicationRecord) {
         tallies.reset()
-        guard !plan.isEmpty else { return ReplicationAccount().record(total: 0, capped: false, events: 0) }
+        guard !plan.isEmpty else {
+            record = ReplicationAccount().record(total: 0, capped: false, events: 0)
+            return
+        }
         let tallies = self.tallies
         // The replication's state is a local value, not part of `self`, so the
         // compiler can keep it in registers across the loop.
-        return plan.withUnsafeBufferPointer { plan in
+        plan.withUnsafeBufferPointer { plan in
             unitSizes.withUnsafeBufferPointer { unitSizes in
                 var replay = TwoLevelReplay(timing: timing, plan: plan, unitSizes: unitSizes, topScanner: topScanner,
                                             user: ScanningUser(reactionTime: reactionTime,
                                                                falseActivation: falseActivation))
                 let end = replay.play(maxSeconds: maxSeconds, tallies: tallies, stream: stream)
-                return replay.account.record(total: end.time, capped: end.capped, events: end.events)
+                record = replay.account.record(total: end.time, capped: end.capped, events: end.events)
             }
         }
     }
