@@ -45,22 +45,20 @@ enum MonteCarlo {
     /// What a worker counts; integer sums are exact, so workers can simply add them up.
     private struct WorkerCounts {
         var counts = EventCounts()
-        var stepAttempts: [Int]
-        var stepMisses: [Int]
+        var steps: [StepTotal]
         /// Not a count, but kept per worker like one; its sum does not enter any result.
         var cpuSeconds = 0.0
 
         init(steps: Int) {
-            stepAttempts = Array(repeating: 0, count: steps)
-            stepMisses = Array(repeating: 0, count: steps)
+            self.steps = Array(repeating: StepTotal(), count: steps)
         }
 
         mutating func add(_ other: WorkerCounts) {
             counts.add(other.counts)
             cpuSeconds += other.cpuSeconds
-            for step in stepAttempts.indices {
-                stepAttempts[step] += other.stepAttempts[step]
-                stepMisses[step] += other.stepMisses[step]
+            for step in steps.indices {
+                steps[step].attempts += other.steps[step].attempts
+                steps[step].misses += other.steps[step].misses
             }
         }
     }
@@ -122,6 +120,10 @@ enum MonteCarlo {
                         var local = source.copyForWorker()
                         let stream = RandomStream()
                         var counted = WorkerCounts(steps: steps)
+                        // The steps' totals as a buffer the simulator adds to once per replication.
+                        let stepTotals = UnsafeMutableBufferPointer<StepTotal>.allocate(capacity: steps)
+                        stepTotals.initialize(repeating: StepTotal())
+                        defer { stepTotals.deallocate() }
                         var record = ReplicationRecord.empty
                         var unfinishedFrom = [TimeBreakdown](repeating: TimeBreakdown(),
                                                              count: output.stepEnds == nil ? 0 : steps)
@@ -137,7 +139,7 @@ enum MonteCarlo {
                                 output.records?[i - recordBase] = record
                                 sums.breakdown += record.breakdown
                                 counted.counts.add(record)
-                                local.addStepTallies(attempts: &counted.stepAttempts, misses: &counted.stepMisses)
+                                local.addStepTallies(to: stepTotals)
                                 if let ends = output.stepEnds {
                                     let first = chunk * steps
                                     let finished = local.finishedSteps
@@ -158,6 +160,7 @@ enum MonteCarlo {
                             }
                             output.chunks[chunk] = sums
                         }
+                        counted.steps = Array(stepTotals)
                         counted.cpuSeconds = threadCPUSeconds() - cpuStarted
                         // Integer sums: adding a worker's blocks in any order gives the same counts.
                         output.workerCounts[worker].add(counted)
@@ -187,8 +190,8 @@ enum MonteCarlo {
             counts.add(counted.counts)
             cpuSeconds += counted.cpuSeconds
             for step in 0..<steps {
-                stepTallies[step].attempts += counted.stepAttempts[step]
-                stepTallies[step].misses += counted.stepMisses[step]
+                stepTallies[step].attempts += counted.steps[step].attempts
+                stepTallies[step].misses += counted.steps[step].misses
             }
         }
         let stepEndSums = stepEnds.map { ends in

@@ -13,8 +13,8 @@ extension WrappingSimulator {
 
     func stepTally(_ index: Int) -> StepTally { base.stepTally(index) }
 
-    func addStepTallies(attempts: inout [Int], misses: inout [Int]) {
-        base.addStepTallies(attempts: &attempts, misses: &misses)
+    func addStepTallies(to totals: UnsafeMutableBufferPointer<StepTotal>) {
+        base.addStepTallies(to: totals)
     }
 
     mutating func keepStepEnds() { base.keepStepEnds() }

@@ -13,6 +13,23 @@ public struct StepTally: Sendable, Equatable {
     }
 }
 
+/// Attempts at, and misses of, one task step's target summed over replications.
+public struct StepTotal: Sendable, Equatable {
+    public var attempts = 0
+    public var misses = 0
+
+    public init(attempts: Int = 0, misses: Int = 0) {
+        self.attempts = attempts
+        self.misses = misses
+    }
+
+    @inline(__always)
+    public mutating func add(_ tally: StepTally) {
+        attempts += Int(tally.attempts)
+        misses += Int(tally.misses)
+    }
+}
+
 /// Something that plays one replication of a task from a random stream.
 /// Each worker thread owns one and reuses it for all of its replications.
 package protocol ReplicationSimulator: Sendable {
@@ -28,9 +45,10 @@ package protocol ReplicationSimulator: Sendable {
     /// The tally of step `index` in the replication `run` last played.
     func stepTally(_ index: Int) -> StepTally
     /// Adds every step's tally of the replication `run` last played to
-    /// `attempts[step]` and `misses[step]` (once per replication, so one call
-    /// rather than one per step).
-    func addStepTallies(attempts: inout [Int], misses: inout [Int])
+    /// `totals[step]` (once per replication, so one call rather than one per
+    /// step; a buffer rather than arrays, which would be checked for sharing
+    /// on every call).
+    func addStepTallies(to totals: UnsafeMutableBufferPointer<StepTotal>)
     /// From now on, keep the breakdown at the end of every step (`breakdown(afterStep:)`);
     /// off by default, as only per-step timelines need it.
     mutating func keepStepEnds()
@@ -49,11 +67,7 @@ extension ReplicationSimulator {
         record = run(stream: stream, maxSeconds: maxSeconds)
     }
 
-    public func addStepTallies(attempts: inout [Int], misses: inout [Int]) {
-        for step in 0..<stepCount {
-            let tally = stepTally(step)
-            attempts[step] += Int(tally.attempts)
-            misses[step] += Int(tally.misses)
-        }
+    public func addStepTallies(to totals: UnsafeMutableBufferPointer<StepTotal>) {
+        for step in 0..<stepCount { totals[step].add(stepTally(step)) }
     }
 }

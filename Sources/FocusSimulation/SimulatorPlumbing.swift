@@ -32,8 +32,8 @@ extension PlannedSimulator {
 
     /// The tallies are read straight from their storage, without a call per step.
     @inline(__always)
-    public func addStepTallies(attempts: inout [Int], misses: inout [Int]) {
-        tallies.add(attempts: &attempts, misses: &misses)
+    public func addStepTallies(to totals: UnsafeMutableBufferPointer<StepTotal>) {
+        tallies.add(to: totals)
     }
 }
 

@@ -61,17 +61,10 @@ package struct StepTallies: @unchecked Sendable {
     @inline(__always)
     public subscript(step: Int) -> StepTally { tallies[step] }
 
-    /// Adds every step's counters to `attempts[step]` and `misses[step]`.
+    /// Adds every step's counters to `totals[step]`.
     @inline(__always)
-    func add(attempts: inout [Int], misses: inout [Int]) {
-        attempts.withUnsafeMutableBufferPointer { attempts in
-            misses.withUnsafeMutableBufferPointer { misses in
-                for step in 0..<count {
-                    attempts[step] += Int(tallies[step].attempts)
-                    misses[step] += Int(tallies[step].misses)
-                }
-            }
-        }
+    func add(to totals: UnsafeMutableBufferPointer<StepTotal>) {
+        for step in 0..<count { totals[step].add(tallies[step]) }
     }
 
     /// Notes that `step` was finished with the replication's breakdown at `breakdown`.

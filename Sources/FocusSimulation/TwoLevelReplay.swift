@@ -55,7 +55,8 @@ struct TwoLevelReplay {
         var backOut: Bool
     }
 
-    private let timing: Timing
+    /// Read in place: a copy per replication (over 150 bytes) cost more than the reads.
+    private let timing: UnsafePointer<Timing>
     private let plan: UnsafeBufferPointer<PlannedStep>
     private let unitSizes: UnsafeBufferPointer<Int32>
     private let topScanner: ItemScanner
@@ -76,7 +77,7 @@ struct TwoLevelReplay {
     /// (entered by mistake; the user waits for its back-out highlight), or -1.
     private var wrongGroup = -1
 
-    init(timing: Timing, plan: UnsafeBufferPointer<PlannedStep>, unitSizes: UnsafeBufferPointer<Int32>,
+    init(timing: UnsafePointer<Timing>, plan: UnsafeBufferPointer<PlannedStep>, unitSizes: UnsafeBufferPointer<Int32>,
          topScanner: ItemScanner, user: ScanningUser) {
         self.timing = timing
         self.plan = plan
@@ -132,8 +133,8 @@ struct TwoLevelReplay {
         case .restartPress:
             startTopRun(at: time, unit: 0, stream: stream)
         case .recovered:
-            let unit = timing.resumesOnCurrent ? falselySelectedUnit : 0
-            if let press = timing.startPress {
+            let unit = timing.pointee.resumesOnCurrent ? falselySelectedUnit : 0
+            if let press = timing.pointee.startPress {
                 // The wrong selection stopped the scan too: the user starts it again.
                 schedule(.startPress(unit: Int32(unit)), at: time + press.sample(stream))
             } else {
@@ -174,8 +175,8 @@ struct TwoLevelReplay {
     private mutating func startMemberRun(of unit: Int, at time: Double, stream: RandomStream) {
         let step = plan[stepIndex]
         let members = Int(unitSizes[unit])
-        scanner = ItemScanner(itemCount: members + (timing.backOut ? 1 : 0), scanInterval: timing.scanInterval,
-                              firstItemPause: timing.firstItemPause, loops: timing.loops)
+        scanner = ItemScanner(itemCount: members + (timing.pointee.backOut ? 1 : 0), scanInterval: timing.pointee.scanInterval,
+                              firstItemPause: timing.pointee.firstItemPause, loops: timing.pointee.loops)
         atTopLevel = false
         wrongGroup = unit == step.unit ? -1 : unit
         levelTarget = unit == step.unit ? step.member : members
@@ -207,15 +208,15 @@ struct TwoLevelReplay {
 
     @inline(__always)
     private mutating func scannerResolvesPress(selecting selected: Int, at time: Double, stream: RandomStream) {
-        if !atTopLevel && timing.backOut && selected == scanner.itemCount - 1 {
+        if !atTopLevel && timing.pointee.backOut && selected == scanner.itemCount - 1 {
             // The back-out highlight: up to the top level, on the group just left.
             startTopRun(at: time, unit: wrongGroup >= 0 ? wrongGroup : plan[stepIndex].unit, stream: stream)
-        } else if atTopLevel && timing.backOut && selected != levelTarget && unitSizes[selected] > 1 {
+        } else if atTopLevel && timing.pointee.backOut && selected != levelTarget && unitSizes[selected] > 1 {
             // A group selected by mistake opens; the user waits for its back-out highlight.
             startMemberRun(of: selected, at: time, stream: stream)
         } else if selected != levelTarget {
             falselySelectedUnit = atTopLevel ? selected : (wrongGroup >= 0 ? wrongGroup : plan[stepIndex].unit)
-            schedule(.recovered, at: time + timing.recoveryTime.sample(stream))
+            schedule(.recovered, at: time + timing.pointee.recoveryTime.sample(stream))
         } else if atTopLevel && plan[stepIndex].memberCount > 1 {
             user.split.noteIntermediateReaction(user.finalReaction)
             startMemberRun(of: levelTarget, at: time, stream: stream)
@@ -229,7 +230,7 @@ struct TwoLevelReplay {
     @inline(__always)
     mutating func beginStep(at time: Double, stream: RandomStream) {
         user.split.begin(at: time)
-        if let press = timing.startPress {
+        if let press = timing.pointee.startPress {
             let reaction = press.sample(stream)
             user.split.noteIntermediateReaction(reaction)
             schedule(.startPress(unit: Int32(plan[stepIndex].resumeUnit)), at: time + reaction)
@@ -259,8 +260,8 @@ struct TwoLevelReplay {
     private mutating func userFinishesStep(pressedAt time: Double, stream: RandomStream) {
         user.split.charge(selectedAt: time, finalReaction: user.finalReaction, into: &account.breakdown)
         let finished = account.finishing.start(at: time, characters: plan[stepIndex].characters,
-                                               activationTime: timing.activationTime,
-                                               entryTimePerCharacter: timing.entryTimePerCharacter, stream: stream)
+                                               activationTime: timing.pointee.activationTime,
+                                               entryTimePerCharacter: timing.pointee.entryTimePerCharacter, stream: stream)
         schedule(.stepFinished, at: finished)
     }
 }

@@ -36,7 +36,8 @@ import FocusStats
 /// Reuse one simulator per thread: `run` allocates nothing after the first call.
 package struct TwoLevelScanningSimulator: Sendable {
     public let modelDescription: ModelDescription
-    private let timing: TwoLevelReplay.Timing
+    /// One element, so that a replication can read it through a pointer.
+    private var timing: ContiguousArray<TwoLevelReplay.Timing>
     private var plan: ContiguousArray<TwoLevelReplay.PlannedStep>
     /// Members of every top-level unit, for a group entered by mistake.
     private var unitSizes: ContiguousArray<Int32>
@@ -54,11 +55,11 @@ package struct TwoLevelScanningSimulator: Sendable {
         }
         modelDescription = ModelDescription(name: name, categories: [.waiting, .reacting, .errors, .activation, .entry],
                                             counts: [.misses, .falseActivations, .restarts])
-        timing = TwoLevelReplay.Timing(
+        timing = [TwoLevelReplay.Timing(
             scanInterval: p.scanInterval, firstItemPause: p.firstItemPause, loops: p.loops,
             resumesOnCurrent: p.resumeAfterSelection == .current, recoveryTime: p.recoveryTime,
             activationTime: p.activationTime, entryTimePerCharacter: p.entryTimePerCharacter,
-            startPress: p.startPress, backOut: p.mode == .group)
+            startPress: p.startPress, backOut: p.mode == .group)]
         self.plan = ContiguousArray(plan)
         self.unitSizes = ContiguousArray(unitSizes.map { Int32($0) })
         tallies = StepTallies(count: plan.count)
@@ -109,13 +110,15 @@ package struct TwoLevelScanningSimulator: Sendable {
         // The replication's state is a local value, not part of `self`, so the
         // compiler can keep it in registers across the loop.
         plan.withUnsafeBufferPointer { plan in
-            unitSizes.withUnsafeBufferPointer { unitSizes in
-                var replay = TwoLevelReplay(timing: timing, plan: plan, unitSizes: unitSizes, topScanner: topScanner,
+          unitSizes.withUnsafeBufferPointer { unitSizes in
+            timing.withUnsafeBufferPointer { timing in
+                var replay = TwoLevelReplay(timing: timing.baseAddress!, plan: plan, unitSizes: unitSizes, topScanner: topScanner,
                                             user: ScanningUser(reactionTime: reactionTime,
                                                                falseActivation: falseActivation))
                 let end = replay.play(maxSeconds: maxSeconds, tallies: tallies, stream: stream)
                 record = replay.account.record(total: end.time, capped: end.capped, events: end.events)
             }
+          }
         }
     }
 }
@@ -124,6 +127,7 @@ extension TwoLevelScanningSimulator: PlannedSimulator {
     mutating func detachStorage() {
         plan = plan.ownedCopy()
         unitSizes = unitSizes.ownedCopy()
+        timing = timing.ownedCopy()
     }
 }
 
