@@ -48,7 +48,10 @@ package protocol ReplicationSimulator: Sendable {
     /// `totals[step]` (once per replication, so one call rather than one per
     /// step; a buffer rather than arrays, which would be checked for sharing
     /// on every call).
-    func addStepTallies(to totals: UnsafeMutableBufferPointer<StepTotal>)
+    ///
+    /// Mutating only so that a wrapper can reach its wrapped simulator in
+    /// place: a plain read of it would be a copy, with its reference counts.
+    mutating func addStepTallies(to totals: UnsafeMutableBufferPointer<StepTotal>)
     /// From now on, keep the breakdown at the end of every step (`breakdown(afterStep:)`);
     /// off by default, as only per-step timelines need it.
     mutating func keepStepEnds()

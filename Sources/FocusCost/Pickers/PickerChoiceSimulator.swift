@@ -27,7 +27,7 @@ struct PickerChoiceSimulator<Base: ReplicationSimulator, List: ReplicationSimula
         modelDescription = description
     }
 
-    mutating func run(stream: RandomStream, maxSeconds: Double) -> ReplicationRecord {
+    mutating func run(stream: RandomStream, maxSeconds: Double, into record: inout ReplicationRecord) {
         // Drawn before navigation, so that two orders compared on common
         // random numbers choose in the same time (the lists do not depend on the order).
         var choosing = 0.0
@@ -41,15 +41,14 @@ struct PickerChoiceSimulator<Base: ReplicationSimulator, List: ReplicationSimula
             chosenThrough[index] = choosing
         }
         choosingCharged = 0
-        var record = base.run(stream: stream, maxSeconds: maxSeconds)
+        base.run(stream: stream, maxSeconds: maxSeconds, into: &record)
         record.counts &+= counts
-        if record.capped { return record }
+        if record.capped { return }
         // Choosing is charged after navigation here, so a cap cuts it short.
         let before = record.breakdown[.picker]
         record.appendCapped(choosing, to: .picker, maxSeconds: maxSeconds)
         if listCapped { record.capped = true }
         choosingCharged = record.breakdown[.picker] - before
-        return record
     }
 
     /// Each step's choosing is charged to that step.

@@ -24,20 +24,19 @@ struct ScrollingSimulator<Base: ReplicationSimulator>: WrappingSimulator {
         modelDescription = description
     }
 
-    mutating func run(stream: RandomStream, maxSeconds: Double) -> ReplicationRecord {
+    mutating func run(stream: RandomStream, maxSeconds: Double, into record: inout ReplicationRecord) {
         // Drawn after navigation, so that navigation draws the same numbers as
         // without scrolling and a run of the task's first k steps still replays
         // them exactly (`StepTimeline`); a capped replication draws none.
         scrollingCharged = 0
-        var record = base.run(stream: stream, maxSeconds: maxSeconds)
-        if record.capped { return record }
+        base.run(stream: stream, maxSeconds: maxSeconds, into: &record)
+        if record.capped { return }
         var scrolling = Double(screenfuls) * cost.fixedSeconds
         for _ in 0..<(screenfuls * cost.draws) { scrolling += cost.draw.sample(stream) }
         // Charged after navigation here, so a cap cuts the scrolling short.
         let before = record.breakdown[.scrolling]
         record.appendCapped(scrolling, to: .scrolling, maxSeconds: maxSeconds)
         scrollingCharged = record.breakdown[.scrolling] - before
-        return record
     }
 
     /// Each step gets the share of the replication's scrolling that its

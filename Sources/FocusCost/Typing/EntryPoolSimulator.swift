@@ -36,7 +36,7 @@ struct EntryPoolSimulator<Base: ReplicationSimulator>: WrappingSimulator {
 
     var modelDescription: ModelDescription { base.modelDescription }
 
-    mutating func run(stream: RandomStream, maxSeconds: Double) -> ReplicationRecord {
+    mutating func run(stream: RandomStream, maxSeconds: Double, into record: inout ReplicationRecord) {
         // The typings are drawn first, so that two runs compared on common
         // random numbers draw the same typings (typing does not depend on the order).
         var typing = 0.0
@@ -45,10 +45,9 @@ struct EntryPoolSimulator<Base: ReplicationSimulator>: WrappingSimulator {
             typing += samples[range.start + draw]
             typedThrough[index] = typing
         }
-        var record = base.run(stream: stream, maxSeconds: maxSeconds)
+        base.run(stream: stream, maxSeconds: maxSeconds, into: &record)
         // Typing comes after navigation here, so a cap cuts the typing short.
         typingCharged = record.appendCapped(typing, to: .entry, maxSeconds: maxSeconds)
-        return record
     }
 
     /// Each step's drawn typing is charged to that step (in time it comes after
