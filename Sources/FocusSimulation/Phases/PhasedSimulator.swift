@@ -14,6 +14,11 @@ package struct PhasedSimulator<Phase: ReplicationSimulator>: ReplicationSimulato
     /// one), and how many phases began, in the replication last played.
     private var phaseStarts: ContiguousArray<TimeBreakdown>
     private var phasesBegun = 0
+    /// Where each phase's steps start in `phaseTallies` (and, last, its
+    /// length), the buffer the phases add their step tallies to before they
+    /// are mapped to task steps.
+    private var phaseTallyOffsets: ContiguousArray<Int>
+    private var phaseTallies: ContiguousArray<StepTotal>
     public let modelDescription: ModelDescription
 
     public init(phases: [Phase], searchSeconds: [Double], places: [PhaseStepPlace]) {
@@ -22,6 +27,15 @@ package struct PhasedSimulator<Phase: ReplicationSimulator>: ReplicationSimulato
         self.searchSeconds = ContiguousArray(searchSeconds)
         self.places = ContiguousArray(places)
         phaseStarts = ContiguousArray(repeating: TimeBreakdown(), count: phases.count + 1)
+        var offsets = ContiguousArray<Int>()
+        var steps = 0
+        for phase in phases {
+            offsets.append(steps)
+            steps += phase.stepCount
+        }
+        offsets.append(steps)
+        phaseTallyOffsets = offsets
+        phaseTallies = ContiguousArray(repeating: StepTotal(), count: steps)
         var description = phases[0].modelDescription
         if searchSeconds.contains(where: { $0 > 0 }), !description.categories.contains(.looking) {
             description.categories.append(.looking)
@@ -36,12 +50,32 @@ package struct PhasedSimulator<Phase: ReplicationSimulator>: ReplicationSimulato
         return phases[Int(place.phase)].stepTally(Int(place.step))
     }
 
+    /// The phases add their tallies in place (this code is generic, and a
+    /// phase read through the array, as `stepTally` does, is a copy of it with
+    /// its reference counts, for every step of every replication).
+    public mutating func addStepTallies(to totals: UnsafeMutableBufferPointer<StepTotal>) {
+        phaseTallies.withUnsafeMutableBufferPointer { scratch in
+            scratch.update(repeating: StepTotal())
+            for index in phases.indices {
+                let steps = phaseTallyOffsets[index]..<phaseTallyOffsets[index + 1]
+                phases[index].addStepTallies(to: UnsafeMutableBufferPointer(rebasing: scratch[steps]))
+            }
+            for (step, place) in places.enumerated() {
+                let tally = scratch[phaseTallyOffsets[Int(place.phase)] + Int(place.step)]
+                totals[step].attempts += tally.attempts
+                totals[step].misses += tally.misses
+            }
+        }
+    }
+
     public func copyForWorker() -> PhasedSimulator {
         var copy = self
         copy.phases = ContiguousArray(phases.map { $0.copyForWorker() })
         copy.searchSeconds = searchSeconds.ownedCopy()
         copy.places = places.ownedCopy()
         copy.phaseStarts = phaseStarts.ownedCopy()
+        copy.phaseTallyOffsets = phaseTallyOffsets.ownedCopy()
+        copy.phaseTallies = phaseTallies.ownedCopy()
         return copy
     }
 
