@@ -1,58 +1,86 @@
-/// Where the keys of one keyboard layer lie for a finger exploring it, in
+/// Where the keys of a keyboard's layers lie for a finger exploring them, in
 /// key widths across and rows down: keys left to right, shorter rows centred,
 /// as `KeyboardScreen` draws them.
+///
+/// Every key of every layer is stored once, in flat arrays: a typist looks
+/// keys up many times per replication, and rows kept as arrays of arrays
+/// took and dropped a reference count at every look-up.
 struct TouchKeyboardGeometry {
-    /// Left edge and centre of every key, row by row.
-    let left: [[Double]]
-    let centre: [[Double]]
+    /// The first row of each layer among all the layers' rows, then their count.
+    private let layerRows: [Int]
+    /// The first key of each row among all the keys, then their count.
+    private let rowKeys: [Int]
+    /// Left edge and centre of every key.
+    private let left: [Double]
+    private let centre: [Double]
 
-    init(_ layer: KeyboardLayer) {
-        let widest = layer.rows.map { $0.reduce(0) { $0 + $1.width } }.max() ?? 0
-        var left: [[Double]] = []
-        var centre: [[Double]] = []
-        for row in layer.rows {
-            var x = (widest - row.reduce(0) { $0 + $1.width }) / 2
-            var edges: [Double] = []
-            var middles: [Double] = []
-            for key in row {
-                edges.append(x)
-                middles.append(x + key.width / 2)
-                x += key.width
+    init(_ layers: [KeyboardLayer]) {
+        var layerRows: [Int] = []
+        var rowKeys: [Int] = []
+        var left: [Double] = []
+        var centre: [Double] = []
+        for layer in layers {
+            layerRows.append(rowKeys.count)
+            let widest = layer.rows.map { $0.reduce(0) { $0 + $1.width } }.max() ?? 0
+            for row in layer.rows {
+                rowKeys.append(left.count)
+                var x = (widest - row.reduce(0) { $0 + $1.width }) / 2
+                for key in row {
+                    left.append(x)
+                    centre.append(x + key.width / 2)
+                    x += key.width
+                }
             }
-            left.append(edges)
-            centre.append(middles)
         }
+        layerRows.append(rowKeys.count)
+        rowKeys.append(left.count)
+        self.layerRows = layerRows
+        self.rowKeys = rowKeys
         self.left = left
         self.centre = centre
     }
 
-    var rowCount: Int { left.count }
+    /// One layer's geometry (as layer 0).
+    init(_ layer: KeyboardLayer) { self.init([layer]) }
 
-    /// The column of the key under `x` in `row`; beyond a row's ends, its end key.
-    func column(at x: Double, row: Int) -> Int {
-        let edges = left[row]
+    /// How many keys all the layers have, the range of `key(at:layer:)`.
+    var keyCount: Int { left.count }
+
+    func rowCount(layer: Int) -> Int { layerRows[layer + 1] - layerRows[layer] }
+
+    /// The index of the key at `place` of `layer` among all the layers' keys.
+    func key(at place: KeyboardLayer.Place, layer: Int) -> Int {
+        rowKeys[layerRows[layer] + place.row] + place.column
+    }
+
+    /// The centre of the key at `place` of `layer`, in key widths from the left.
+    func centre(of place: KeyboardLayer.Place, layer: Int) -> Double { centre[key(at: place, layer: layer)] }
+
+    /// The column of the key under `x` in `row` of `layer`; beyond a row's ends, its end key.
+    func column(at x: Double, row: Int, layer: Int) -> Int {
+        let first = rowKeys[layerRows[layer] + row], end = rowKeys[layerRows[layer] + row + 1]
         var column = 0
-        while column + 1 < edges.count, edges[column + 1] <= x { column += 1 }
+        while first + column + 1 < end, left[first + column + 1] <= x { column += 1 }
         return column
     }
 
-    /// The place a finger touching down at (`x` key widths, `y` rows) is on;
-    /// a touch beside the keyboard is taken to land on its nearest key.
-    func place(x: Double, y: Double) -> KeyboardLayer.Place {
-        let row = min(max(Int((y + 0.5).rounded(.down)), 0), rowCount - 1)
-        return KeyboardLayer.Place(row: row, column: column(at: x, row: row))
+    /// The place a finger touching down at (`x` key widths, `y` rows) on
+    /// `layer` is on; a touch beside the keyboard is taken to land on its nearest key.
+    func place(x: Double, y: Double, layer: Int) -> KeyboardLayer.Place {
+        let row = min(max(Int((y + 0.5).rounded(.down)), 0), rowCount(layer: layer) - 1)
+        return KeyboardLayer.Place(row: row, column: column(at: x, row: row, layer: layer))
     }
 
     /// The keys a finger enters after `start` on its way to `target`, in
     /// order: first straight up or down into the target's row, then along
     /// that row (assumption: the user corrects the row first, then the key).
-    func walk(from start: KeyboardLayer.Place, to target: KeyboardLayer.Place,
+    func walk(from start: KeyboardLayer.Place, to target: KeyboardLayer.Place, layer: Int,
               _ body: (KeyboardLayer.Place) -> Void) {
         var current = start
         while current.row != target.row {
-            let x = centre[current.row][current.column]
+            let x = centre(of: current, layer: layer)
             let row = current.row + (target.row > current.row ? 1 : -1)
-            current = KeyboardLayer.Place(row: row, column: column(at: x, row: row))
+            current = KeyboardLayer.Place(row: row, column: column(at: x, row: row, layer: layer))
             body(current)
         }
         while current.column != target.column {
@@ -62,9 +90,9 @@ struct TouchKeyboardGeometry {
     }
 
     /// `walk`'s keys as a list.
-    func path(from start: KeyboardLayer.Place, to target: KeyboardLayer.Place) -> [KeyboardLayer.Place] {
+    func path(from start: KeyboardLayer.Place, to target: KeyboardLayer.Place, layer: Int = 0) -> [KeyboardLayer.Place] {
         var path: [KeyboardLayer.Place] = []
-        walk(from: start, to: target) { path.append($0) }
+        walk(from: start, to: target, layer: layer) { path.append($0) }
         return path
     }
 }

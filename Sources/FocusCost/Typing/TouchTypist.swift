@@ -28,11 +28,11 @@ struct TouchTypist: ReplicationSimulator {
     static let selectionCap = 10_000
 
     let profile: SwipeProfile
-    let geometry: [TouchKeyboardGeometry]
+    let geometry: TouchKeyboardGeometry
     let plan: TypingPlan
     let delete: [KeyboardLayer.Place]
-    /// Seconds listening to each key's name, by layer, row and column.
-    let announcement: [[[Double]]]
+    /// Seconds listening to each key's name, by the key's index in `geometry`.
+    let announcement: [Double]
     /// Seconds listening to a typed character echoed.
     let echo: Double
     /// Whether each character was typed wrong in the replication last played.
@@ -42,10 +42,11 @@ struct TouchTypist: ReplicationSimulator {
         self.profile = profile
         self.plan = plan
         let layout = plan.layout
-        geometry = layout.layers.map(TouchKeyboardGeometry.init)
+        geometry = TouchKeyboardGeometry(layout.layers)
         let listen = { (words: Int) in SwipeAnnouncement.listeningSeconds(words: words, profile: profile) }
-        announcement = layout.layers.map { layer in
-            layer.rows.map { row in row.map { listen(Self.spokenWords($0.kind)) } }
+        // Layer by layer, row by row, key by key: the order of `geometry`'s keys.
+        announcement = layout.layers.flatMap { layer in
+            layer.rows.flatMap { row in row.map { listen(Self.spokenWords($0.kind)) } }
         }
         echo = listen(1)
         // Every layer has a delete key: layouts without one are refused.
@@ -111,16 +112,14 @@ struct TouchTypist: ReplicationSimulator {
     /// key entered, slide on, confirm.
     private func select(_ target: KeyboardLayer.Place, layer: Int, into time: inout TimeBreakdown,
                         stream: RandomStream) {
-        let keys = geometry[layer]
-        let x = keys.centre[target.row][target.column] + stream.gaussian(sd: profile.landingError)
+        let x = geometry.centre(of: target, layer: layer) + stream.gaussian(sd: profile.landingError)
         let y = Double(target.row) + stream.gaussian(sd: profile.landingError)
-        let landed = keys.place(x: x, y: y)
-        let heard = announcement[layer]
+        let landed = geometry.place(x: x, y: y, layer: layer)
         var slides = 0.0
-        var listening = heard[landed.row][landed.column]
-        keys.walk(from: landed, to: target) { place in
+        var listening = announcement[geometry.key(at: landed, layer: layer)]
+        geometry.walk(from: landed, to: target, layer: layer) { place in
             slides += 1
-            listening += heard[place.row][place.column]
+            listening += announcement[geometry.key(at: place, layer: layer)]
         }
         time[.swiping] += Self.keySearchTime + profile.swipeTime.sample(stream) + slides * Self.slideTime
         time[.listening] += listening
