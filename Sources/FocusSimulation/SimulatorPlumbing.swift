@@ -70,20 +70,30 @@ extension EventDrivenSimulator {
     /// Runs the task once with random numbers from `stream`; stops at `maxSeconds`
     /// of simulated time and reports the replication as capped.
     public mutating func run(stream: RandomStream, maxSeconds: Double) -> ReplicationRecord {
+        var record = ReplicationRecord.empty
+        run(stream: stream, maxSeconds: maxSeconds, into: &record)
+        return record
+    }
+
+    /// The record is written in place (see `ReplicationSimulator`).
+    public mutating func run(stream: RandomStream, maxSeconds: Double, into record: inout ReplicationRecord) {
         queue.reset()
         resetAccounts()
         stepIndex = 0
         resetModelState()
-        guard stepCount > 0 else { return account.record(total: 0, capped: false, events: 0) }
+        guard stepCount > 0 else {
+            record = account.record(total: 0, capped: false, events: 0)
+            return
+        }
         begin(stream: stream)
         switch playEvents(stream: stream, maxSeconds: maxSeconds) {
         case let .finished(time, events):
-            return account.record(total: time, capped: false, events: events)
+            record = account.record(total: time, capped: false, events: events)
         case let .capped(time, events):
             if !account.chargeFinishing(until: time) { chargeUnfinishedNavigation(until: time) }
             // `time` is the cap, or earlier when the event limit stopped the
             // replication: the total is what the categories were charged up to.
-            return account.record(total: time, capped: true, events: events)
+            record = account.record(total: time, capped: true, events: events)
         }
     }
 }
