@@ -14,9 +14,9 @@ struct TwoLevelReplay {
         /// Highlight `h` of the scanner's current run, showing `item`, begins
         /// (scanner → user). The item is worked out once, when the highlight
         /// is announced, rather than again by every process that needs it.
-        case highlight(h: Int32, item: Int32)
+        case highlight(h: Int, item: Int)
         /// The switch is pressed during a highlight of `item` (user → scanner).
-        case press(item: Int32)
+        case press(item: Int)
         /// A run ended its loops without a selection (scanner → user): a
         /// top-level scan stops, a member scan returns to the top level.
         case loopsEnded
@@ -27,7 +27,7 @@ struct TwoLevelReplay {
         /// The user has undone a wrong selection.
         case recovered
         /// The press that starts a scan that does not start by itself, on `unit`.
-        case startPress(unit: Int32)
+        case startPress(unit: Int)
     }
 
     /// What each step needs, as plain values: the hot loop then touches no
@@ -119,9 +119,9 @@ struct TwoLevelReplay {
     private mutating func handle(_ event: Event, at time: Double, tallies: StepTallies, stream: RandomStream) -> Double? {
         switch event {
         case let .highlight(h, item):
-            userSees(highlight: Int(h), showing: Int(item), at: time, tallies: tallies, stream: stream)
+            userSees(highlight: h, showing: item, at: time, tallies: tallies, stream: stream)
         case let .press(item):
-            scannerResolvesPress(selecting: Int(item), at: time, stream: stream)
+            scannerResolvesPress(selecting: item, at: time, stream: stream)
         case .loopsEnded:
             if atTopLevel {
                 userFindsScanStopped(at: time, stream: stream)
@@ -136,7 +136,7 @@ struct TwoLevelReplay {
             let unit = timing.pointee.resumesOnCurrent ? falselySelectedUnit : 0
             if let press = timing.pointee.startPress {
                 // The wrong selection stopped the scan too: the user starts it again.
-                schedule(.startPress(unit: Int32(unit)), at: time + press.sample(stream))
+                schedule(.startPress(unit: unit), at: time + press.sample(stream))
             } else {
                 startTopRun(at: time, unit: unit, stream: stream)
             }
@@ -202,7 +202,7 @@ struct TwoLevelReplay {
             schedule(.loopsEnded, at: scanner.onset(ofHighlight: limit))
         } else {
             let item = next == target ? levelTarget : scanner.item(ofHighlight: next)
-            schedule(.highlight(h: Int32(next), item: Int32(item)), at: scanner.onset(ofHighlight: next))
+            schedule(.highlight(h: next, item: item), at: scanner.onset(ofHighlight: next))
         }
     }
 
@@ -233,7 +233,7 @@ struct TwoLevelReplay {
         if let press = timing.pointee.startPress {
             let reaction = press.sample(stream)
             user.split.noteIntermediateReaction(reaction)
-            schedule(.startPress(unit: Int32(plan[stepIndex].resumeUnit)), at: time + reaction)
+            schedule(.startPress(unit: plan[stepIndex].resumeUnit), at: time + reaction)
         } else {
             startTopRun(at: time, unit: plan[stepIndex].resumeUnit, stream: stream)
         }
@@ -246,7 +246,7 @@ struct TwoLevelReplay {
                                     tallies: tallies, step: stepIndex, account: &account, stream: stream)
         switch response {
         case let .press(time):
-            schedule(.press(item: Int32(item)), at: time)
+            schedule(.press(item: item), at: time)
         case .letPass:
             announceNextRelevantHighlight(from: h + 1)
         }
