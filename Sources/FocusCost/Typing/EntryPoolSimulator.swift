@@ -40,7 +40,9 @@ struct EntryPoolSimulator<Base: ReplicationSimulator>: WrappingSimulator {
         // The typings are drawn first, so that two runs compared on common
         // random numbers draw the same typings (typing does not depend on the order).
         var typing = 0.0
-        for (index, range) in ranges.enumerated() {
+        // By index: an iterator over the array held a reference count of it on every replication.
+        for index in 0..<ranges.count {
+            let range = ranges[index]
             let draw = range.count == 1 ? 0 : min(range.count - 1, Int(stream.uniform() * Double(range.count)))
             typing += samples[range.start + draw]
             typedThrough[index] = typing
