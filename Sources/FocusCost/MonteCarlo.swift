@@ -56,10 +56,7 @@ enum MonteCarlo {
         mutating func add(_ other: WorkerCounts) {
             counts.add(other.counts)
             cpuSeconds += other.cpuSeconds
-            for step in steps.indices {
-                steps[step].attempts += other.steps[step].attempts
-                steps[step].misses += other.steps[step].misses
-            }
+            for step in steps.indices { steps[step].add(other.steps[step]) }
         }
     }
 
@@ -223,5 +220,3 @@ private func withOptionalBuffer<T>(
     if array == nil { return body(nil) }
     array!.withUnsafeMutableBufferPointer { body($0) }
 }
-
-

@@ -28,6 +28,11 @@ public struct StepTotal: Sendable, Equatable {
         attempts += Int(tally.attempts)
         misses += Int(tally.misses)
     }
+
+    public mutating func add(_ other: StepTotal) {
+        attempts += other.attempts
+        misses += other.misses
+    }
 }
 
 /// Something that plays one replication of a task from a random stream.

@@ -61,9 +61,7 @@ package struct PhasedSimulator<Phase: ReplicationSimulator>: ReplicationSimulato
                 phases[index].addStepTallies(to: UnsafeMutableBufferPointer(rebasing: scratch[steps]))
             }
             for (step, place) in places.enumerated() {
-                let tally = scratch[phaseTallyOffsets[Int(place.phase)] + Int(place.step)]
-                totals[step].attempts += tally.attempts
-                totals[step].misses += tally.misses
+                totals[step].add(scratch[phaseTallyOffsets[Int(place.phase)] + Int(place.step)])
             }
         }
     }
