@@ -1,10 +1,9 @@
 import FocusSimulation
-import FocusStats
 
 /// A simulator that plays another's replication and adds time of its own
 /// (scrolling, pooled typing, choosing in pickers): the task's steps, their
 /// tallies and their ends are the wrapped simulator's.
-protocol WrappingSimulator: ReplicationSimulator {
+protocol WrappingSimulator: InPlaceRecordSimulator {
     associatedtype Base: ReplicationSimulator
     var base: Base { get set }
 }
@@ -16,14 +15,6 @@ extension WrappingSimulator {
 
     mutating func addStepTallies(to totals: UnsafeMutableBufferPointer<StepTotal>) {
         base.addStepTallies(to: totals)
-    }
-
-    /// Wrappers write their record in place (`run(stream:maxSeconds:into:)`);
-    /// this is that for callers that want it returned.
-    mutating func run(stream: RandomStream, maxSeconds: Double) -> ReplicationRecord {
-        var record = ReplicationRecord.empty
-        run(stream: stream, maxSeconds: maxSeconds, into: &record)
-        return record
     }
 
     mutating func keepStepEnds() { base.keepStepEnds() }

@@ -70,8 +70,8 @@ package struct ItemScanner: Sendable {
     /// How long highlight `h` stays.
     @inline(__always)
     public func dwell(ofHighlight h: Int) -> Double {
-        // Without a pause every highlight lasts scanInterval (+ 0 changes nothing), whatever it shows.
-        firstItemPause != 0 && (h == 0 || item(ofHighlight: h) == 0) ? scanInterval + firstItemPause : scanInterval
+        // Without a pause every highlight lasts scanInterval, whatever it shows: no need to work the item out.
+        firstItemPause == 0 ? scanInterval : dwell(ofHighlight: h, showing: item(ofHighlight: h))
     }
 
     /// How long highlight `h` stays, when the caller knows it shows `item`.

@@ -70,6 +70,18 @@ package protocol ReplicationSimulator: Sendable {
     func copyForWorker() -> Self
 }
 
+/// A simulator whose replication writes its record in place; `run` that
+/// returns the record is then the same thing into a fresh one.
+package protocol InPlaceRecordSimulator: ReplicationSimulator {}
+
+extension InPlaceRecordSimulator {
+    public mutating func run(stream: RandomStream, maxSeconds: Double) -> ReplicationRecord {
+        var record = ReplicationRecord.empty
+        run(stream: stream, maxSeconds: maxSeconds, into: &record)
+        return record
+    }
+}
+
 extension ReplicationSimulator {
     public mutating func run(stream: RandomStream, maxSeconds: Double, into record: inout ReplicationRecord) {
         record = run(stream: stream, maxSeconds: maxSeconds)

@@ -55,7 +55,7 @@ extension AccountKeepingSimulator {
 /// A simulator whose replication is a run of its event queue (see `EventKernel`).
 /// It says how a replication starts and how an unfinished step's navigation
 /// is charged; `run` does the rest the same way for every model.
-protocol EventDrivenSimulator: AccountKeepingSimulator, EventDrivenReplication {
+protocol EventDrivenSimulator: AccountKeepingSimulator, EventDrivenReplication, InPlaceRecordSimulator {
     /// The task step being played.
     var stepIndex: Int { get set }
     /// Clears the model's own state of the last replication (`stepIndex` is done by `run`).
@@ -69,12 +69,6 @@ protocol EventDrivenSimulator: AccountKeepingSimulator, EventDrivenReplication {
 extension EventDrivenSimulator {
     /// Runs the task once with random numbers from `stream`; stops at `maxSeconds`
     /// of simulated time and reports the replication as capped.
-    public mutating func run(stream: RandomStream, maxSeconds: Double) -> ReplicationRecord {
-        var record = ReplicationRecord.empty
-        run(stream: stream, maxSeconds: maxSeconds, into: &record)
-        return record
-    }
-
     /// The record is written in place (see `ReplicationSimulator`).
     public mutating func run(stream: RandomStream, maxSeconds: Double, into record: inout ReplicationRecord) {
         queue.reset()

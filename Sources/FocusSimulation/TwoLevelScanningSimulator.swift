@@ -94,12 +94,6 @@ package struct TwoLevelScanningSimulator: Sendable {
 
     /// Runs the task once with random numbers from `stream`; stops at `maxSeconds`
     /// of simulated time and reports the replication as capped.
-    public mutating func run(stream: RandomStream, maxSeconds: Double) -> ReplicationRecord {
-        var record = ReplicationRecord.empty
-        run(stream: stream, maxSeconds: maxSeconds, into: &record)
-        return record
-    }
-
     public mutating func run(stream: RandomStream, maxSeconds: Double, into record: inout ReplicationRecord) {
         tallies.reset()
         guard !plan.isEmpty else {
@@ -123,7 +117,7 @@ package struct TwoLevelScanningSimulator: Sendable {
     }
 }
 
-extension TwoLevelScanningSimulator: PlannedSimulator {
+extension TwoLevelScanningSimulator: PlannedSimulator, InPlaceRecordSimulator {
     mutating func detachStorage() {
         plan = plan.ownedCopy()
         unitSizes = unitSizes.ownedCopy()
