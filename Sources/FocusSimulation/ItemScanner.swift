@@ -10,6 +10,11 @@
 /// Timing: highlight h shows item (startItem + h) mod n for `scanInterval`
 /// seconds, plus `firstItemPause` when it is item 0 or the item the run
 /// started on (h = 0).
+///
+/// Highlight and item numbers are small (a run's highlights stay below the
+/// replication's time cap over the scan interval), so the arithmetic on them
+/// wraps instead of checking for overflow: the checks, hoisted to the start of
+/// every run, cost more than the rest of the scanner's work on the hot path.
 package struct ItemScanner: Sendable {
     public let itemCount: Int
     public let scanInterval: Double
@@ -39,9 +44,9 @@ package struct ItemScanner: Sendable {
     public func item(ofHighlight h: Int) -> Int {
         // Integer division is slow next to everything else on the hot path,
         // and most highlights asked about lie in the run's first two passes.
-        let position = startItem + h
+        let position = startItem &+ h
         if position >= 0 && position < itemCount { return position }
-        if position >= itemCount && position < 2 * itemCount { return position - itemCount }
+        if position >= itemCount && position < 2 &* itemCount { return position &- itemCount }
         return position % itemCount
     }
 
@@ -50,13 +55,13 @@ package struct ItemScanner: Sendable {
     func pausedHighlights(before h: Int) -> Int {
         if h <= 0 { return 0 }
         // Item 0 is shown by highlights firstZero, firstZero + n, ...
-        let firstZero = startItem == 0 ? 0 : itemCount - startItem
+        let firstZero = startItem == 0 ? 0 : itemCount &- startItem
         // (h - 1 - firstZero) / itemCount + 1, without the division for the
         // first two passes (as in `item(ofHighlight:)`).
-        let later = h - 1 - firstZero
-        let zeros = later < 0 ? 0 : later < itemCount ? 1 : later < 2 * itemCount ? 2 : later / itemCount + 1
+        let later = h &- 1 &- firstZero
+        let zeros = later < 0 ? 0 : later < itemCount ? 1 : later < 2 &* itemCount ? 2 : later / itemCount &+ 1
         // The run's first highlight pauses even when it is not item 0.
-        return zeros + (startItem == 0 ? 0 : 1)
+        return zeros &+ (startItem == 0 ? 0 : 1)
     }
 
     /// When highlight `h` of the current run begins.
@@ -83,13 +88,13 @@ package struct ItemScanner: Sendable {
     /// The first highlight at or after `h` that shows `item`.
     @inline(__always)
     public func nextHighlight(of item: Int, from h: Int) -> Int {
-        var offset = item - startItem
-        if offset < 0 { offset += itemCount }
-        if offset < 0 || offset >= itemCount { offset = ((item - startItem) % itemCount + itemCount) % itemCount }
+        var offset = item &- startItem
+        if offset < 0 { offset &+= itemCount }
+        if offset < 0 || offset >= itemCount { offset = ((item &- startItem) % itemCount &+ itemCount) % itemCount }
         if h <= offset { return offset }
-        if h <= offset + itemCount { return offset + itemCount }
-        let cycles = (h - offset + itemCount - 1) / itemCount
-        return offset + cycles * itemCount
+        if h <= offset &+ itemCount { return offset &+ itemCount }
+        let cycles = (h &- offset &+ itemCount &- 1) / itemCount
+        return offset &+ cycles &* itemCount
     }
 
     /// The highlight that is the `k`-th (k >= 1) at or after `h` not showing `excluded`.

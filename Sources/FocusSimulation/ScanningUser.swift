@@ -5,13 +5,6 @@ import FocusStats
 /// after a reaction time when the target is highlighted, sometimes presses by
 /// accident, and restarts a scan that stopped.
 struct ScanningUser {
-    enum Response {
-        /// The switch is pressed at this time, during the highlight.
-        case press(at: Double)
-        /// The highlight passes without a press (the target was missed).
-        case letPass
-    }
-
     let reactionTime: Distribution
     let falseActivation: Double
     var split = NavigationSplit()
@@ -38,27 +31,33 @@ struct ScanningUser {
         }
     }
 
-    /// What the user does when highlight `h` (the target's, or the one an
-    /// unintended press falls on) begins at `onset` and lasts `dwell`.
-    mutating func respond(toHighlight h: Int, onset: Double, dwell: Double, tallies: StepTallies, step: Int,
-                          account: inout ReplicationAccount, stream: RandomStream) -> Response {
-        if h == accidentalPressHighlight {
-            // An unintended press is not aimed, so it falls anywhere in the highlight (assumption).
-            let pressTime = onset + stream.uniform() * dwell
-            account.count(.falseActivations)
-            split.noteError(at: pressTime)
-            return .press(at: pressTime)
-        }
+    /// A highlight of the target begins at `onset` and lasts `dwell`: the
+    /// user reacts and presses, at the returned time, or misses it (nil) when
+    /// the reaction is longer than the highlight.
+    @inline(__always)
+    mutating func aim(at onset: Double, dwell: Double, tallies: StepTallies, step: Int,
+                      account: inout ReplicationAccount, stream: RandomStream) -> Double? {
         let reaction = reactionTime.sample(stream)
         tallies.attempt(step)
         if reaction < dwell {
             finalReaction = reaction
-            return .press(at: onset + reaction)
+            return onset + reaction
         }
         account.count(.misses)
         tallies.miss(step)
         split.noteError(at: onset)
-        return .letPass
+        return nil
+    }
+
+    /// The highlight an unintended press falls on (`accidentalPressHighlight`)
+    /// begins at `onset` and lasts `dwell`; returns when the press lands.
+    mutating func pressAccidentally(at onset: Double, dwell: Double, account: inout ReplicationAccount,
+                                    stream: RandomStream) -> Double {
+        // An unintended press is not aimed, so it falls anywhere in the highlight (assumption).
+        let pressTime = onset + stream.uniform() * dwell
+        account.count(.falseActivations)
+        split.noteError(at: pressTime)
+        return pressTime
     }
 
     /// The scan stopped after its loops: the user notices and presses to

@@ -1,35 +1,19 @@
 import FocusStats
 
 /// One replication of `TwoLevelScanningSimulator` as it is played: the
-/// scanner's and the user's state, the account, and the one pending event.
+/// scanner's and the user's state and the account.
 ///
 /// Each event handled causes exactly one next event: a highlight is answered
 /// by a press or by the next highlight that matters, a press by a selection's
-/// consequence, the end of a step by the next step's first event. So one
-/// event is pending at a time, ties cannot arise, and the pending event is
-/// two fields rather than a queue. The simulator makes a fresh value for
-/// every replication; the state carries nothing over.
+/// consequence, the end of a step by the next step's first event. So the
+/// replication is a walk along one chain of events, and `play` writes that
+/// chain as nested loops (steps, runs, highlights) in which each event is a
+/// place in the code rather than a value in a queue: no event is stored,
+/// dispatched or ever out of order. Every event still passes the kernel's
+/// check (`EventKernel.stop`) before it is handled, and is counted. The
+/// simulator makes a fresh value for every replication; the state carries
+/// nothing over.
 struct TwoLevelReplay {
-    enum Event: Sendable {
-        /// Highlight `h` of the scanner's current run, showing `item`, begins
-        /// (scanner → user). The item is worked out once, when the highlight
-        /// is announced, rather than again by every process that needs it.
-        case highlight(h: Int, item: Int)
-        /// The switch is pressed during a highlight of `item` (user → scanner).
-        case press(item: Int)
-        /// A run ended its loops without a selection (scanner → user): a
-        /// top-level scan stops, a member scan returns to the top level.
-        case loopsEnded
-        /// The press that restarts a stopped scan (user → scanner).
-        case restartPress
-        /// Activation and text entry of the selected target are finished.
-        case stepFinished
-        /// The user has undone a wrong selection.
-        case recovered
-        /// The press that starts a scan that does not start by itself, on `unit`.
-        case startPress(unit: Int)
-    }
-
     /// What each step needs, as plain values: the hot loop then touches no
     /// shared reference-counted storage, which would make threads contend.
     struct PlannedStep: Sendable {
@@ -55,14 +39,15 @@ struct TwoLevelReplay {
         var backOut: Bool
     }
 
+    /// How a replication ended: when, whether at the cap, after how many events.
+    typealias Outcome = (time: Double, capped: Bool, events: Int)
+
     /// Read in place: a copy per replication (over 150 bytes) cost more than the reads.
     private let timing: UnsafePointer<Timing>
     private let plan: UnsafeBufferPointer<PlannedStep>
     private let unitSizes: UnsafeBufferPointer<Int32>
     private let topScanner: ItemScanner
 
-    /// The event that happens next, and when.
-    private(set) var pending = (event: Event.stepFinished, time: 0.0)
     var account = ReplicationAccount()
 
     /// The scanner of the current run, at the top level or among a unit's members.
@@ -72,7 +57,6 @@ struct TwoLevelReplay {
     private var levelTarget = 0
     private var stepIndex = 0
     private var user: ScanningUser
-    private var falselySelectedUnit = 0
     /// The unit whose members are being scanned when it is not the target's
     /// (entered by mistake; the user waits for its back-out highlight), or -1.
     private var wrongGroup = -1
@@ -87,69 +71,171 @@ struct TwoLevelReplay {
         self.user = user
     }
 
-    /// Plays the task from time 0 (the plan has a step) until it finishes, the
-    /// next event lies past `maxSeconds`, or `EventKernel.eventLimit` events
-    /// were handled, with the kernel's rules (`playEvents`).
+    /// Plays the task from time 0 (the plan has a step) until it finishes, an
+    /// event lies past `maxSeconds`, or `EventKernel.eventLimit` events were
+    /// handled, with the kernel's rules: each event is checked by `admit`
+    /// before it is handled.
+    ///
+    /// The loop holds the chain every step has: its first run, the highlights
+    /// of the target, the press on it and the end of the step. Everything
+    /// else (the start press, a run that ends its loops, a false press, a
+    /// group's members, a wrong selection) is handled out of line
+    /// (`otherEvent`, `otherPress`), which says where the loop goes on: the
+    /// common chain then carries none of their state, which the compiler
+    /// would otherwise keep alive across every draw.
     @inline(__always)
-    mutating func play(maxSeconds: Double, tallies: StepTallies, stream: RandomStream) -> (time: Double, capped: Bool, events: Int) {
-        beginStep(at: 0, stream: stream)
+    mutating func play(maxSeconds: Double, tallies: StepTallies, stream: RandomStream) -> Outcome {
         var handled = 0
+        var time = 0.0
         while true {
-            let (event, time) = pending
-            if let stop = EventKernel.stop(nextEventAt: time, handled: handled, maxSeconds: maxSeconds) {
-                if !account.chargeFinishing(until: stop) { user.split.chargeUnfinished(until: stop, into: &account.breakdown) }
-                // `stop` is the cap, or earlier when the event limit stopped the
-                // replication: the total is what the categories were charged up to.
-                return (stop, true, handled)
+            // A step begins.
+            user.split.begin(at: time)
+            var next = Continuation.topRun(unit: plan[stepIndex].resumeUnit)
+            if timing.pointee.startPress != nil {
+                next = pressToStart(unit: plan[stepIndex].resumeUnit, time: &time, handled: &handled,
+                                    maxSeconds: maxSeconds, stream: stream)
             }
-            handled += 1
-            if let finish = handle(event, at: time, tallies: tallies, stream: stream) {
-                return (finish, false, handled)
+            var from = 0
+            while true {
+                switch next {
+                case let .end(outcome):
+                    return outcome
+                case let .topRun(unit):
+                    startTopRun(at: time, unit: unit, stream: stream)
+                    from = 0
+                case let .scan(highlight):
+                    from = highlight
+                }
+                next = .scan(from: from)
+                let target = scanner.nextHighlight(of: levelTarget, from: from)
+                guard target < user.accidentalPressHighlight, target < scanner.highlightLimit ?? .max else {
+                    next = otherEvent(from: from, time: &time, handled: &handled, maxSeconds: maxSeconds, stream: stream)
+                    continue
+                }
+                let onset = scanner.onset(ofHighlight: target)
+                if let end = admit(onset, handled: &handled, maxSeconds: maxSeconds) { return end }
+                guard let pressedAt = user.aim(at: onset, dwell: scanner.dwell(ofHighlight: target, showing: levelTarget),
+                                               tallies: tallies, step: stepIndex, account: &account, stream: stream) else {
+                    next = .scan(from: target + 1)
+                    continue
+                }
+                time = pressedAt
+                if let end = admit(time, handled: &handled, maxSeconds: maxSeconds) { return end }
+                let outcome = resolvePress(selecting: levelTarget)
+                guard outcome == .target else {
+                    next = otherPress(outcome, selecting: levelTarget, time: &time, handled: &handled,
+                                      maxSeconds: maxSeconds, stream: stream)
+                    continue
+                }
+                time = userFinishesStep(pressedAt: time, stream: stream)
+                if let end = admit(time, handled: &handled, maxSeconds: maxSeconds) { return end }
+                account.chargeFinishedStep()
+                tallies.finish(stepIndex, breakdown: account.breakdown)
+                stepIndex += 1
+                if stepIndex == plan.count { return (time, false, handled) }
+                break
             }
         }
     }
 
-    @inline(__always)
-    private mutating func schedule(_ event: Event, at time: Double) {
-        pending = (event, time)
+    /// Where the loop of `play` goes on after an event handled out of line.
+    private enum Continuation {
+        /// The replication ended at the cap or the event limit.
+        case end(Outcome)
+        /// A top-level run starts on `unit`.
+        case topRun(unit: Int)
+        /// The current run goes on from highlight `from`.
+        case scan(from: Int)
     }
 
-    /// Handles one event; returns the completion time when the task is done.
-    @inline(__always)
-    private mutating func handle(_ event: Event, at time: Double, tallies: StepTallies, stream: RandomStream) -> Double? {
-        switch event {
-        case let .highlight(h, item):
-            userSees(highlight: h, showing: item, at: time, tallies: tallies, stream: stream)
-        case let .press(item):
-            scannerResolvesPress(selecting: item, at: time, stream: stream)
-        case .loopsEnded:
+    /// The press that starts a scan that does not start by itself, at the
+    /// beginning of a step.
+    @inline(never)
+    private mutating func pressToStart(unit: Int, time: inout Double, handled: inout Int, maxSeconds: Double,
+                                       stream: RandomStream) -> Continuation {
+        let reaction = timing.pointee.startPress!.sample(stream)
+        user.split.noteIntermediateReaction(reaction)
+        time += reaction
+        if let end = admit(time, handled: &handled, maxSeconds: maxSeconds) { return .end(end) }
+        return .topRun(unit: unit)
+    }
+
+    /// The next event of the run when it is not a highlight of the target:
+    /// the end of the run's loops, or the highlight a false press lands on.
+    @inline(never)
+    private mutating func otherEvent(from: Int, time: inout Double, handled: inout Int, maxSeconds: Double,
+                                     stream: RandomStream) -> Continuation {
+        let target = scanner.nextHighlight(of: levelTarget, from: from)
+        let accidental = user.accidentalPressHighlight
+        let next = target < accidental ? target : accidental
+        if let limit = scanner.highlightLimit, limit <= next {
+            time = scanner.onset(ofHighlight: limit)
+            if let end = admit(time, handled: &handled, maxSeconds: maxSeconds) { return .end(end) }
             if atTopLevel {
-                userFindsScanStopped(at: time, stream: stream)
-            } else {
-                // The members' loops passed without a selection: back to the top level, on this unit.
-                user.split.noteError(at: time)
-                startTopRun(at: time, unit: wrongGroup >= 0 ? wrongGroup : plan[stepIndex].unit, stream: stream)
+                // The scan stopped: the user presses to restart it, on unit 0.
+                time = user.restartPress(afterStopAt: time, account: &account, stream: stream)
+                if let end = admit(time, handled: &handled, maxSeconds: maxSeconds) { return .end(end) }
+                return .topRun(unit: 0)
             }
-        case .restartPress:
-            startTopRun(at: time, unit: 0, stream: stream)
-        case .recovered:
+            // The members' loops passed without a selection: back to the top level, on this unit.
+            user.split.noteError(at: time)
+            return .topRun(unit: wrongGroup >= 0 ? wrongGroup : plan[stepIndex].unit)
+        }
+        // A false press: it never lands on a highlight of the target (`planAccidentalPress`).
+        let item = scanner.item(ofHighlight: next)
+        let onset = scanner.onset(ofHighlight: next)
+        if let end = admit(onset, handled: &handled, maxSeconds: maxSeconds) { return .end(end) }
+        time = user.pressAccidentally(at: onset, dwell: scanner.dwell(ofHighlight: next, showing: item),
+                                      account: &account, stream: stream)
+        if let end = admit(time, handled: &handled, maxSeconds: maxSeconds) { return .end(end) }
+        return otherPress(resolvePress(selecting: item), selecting: item, time: &time, handled: &handled,
+                          maxSeconds: maxSeconds, stream: stream)
+    }
+
+    /// What follows a press that does not finish the step.
+    @inline(never)
+    private mutating func otherPress(_ outcome: PressOutcome, selecting item: Int, time: inout Double, handled: inout Int,
+                                     maxSeconds: Double, stream: RandomStream) -> Continuation {
+        switch outcome {
+        case .backOut:
+            // Up to the top level, on the group just left.
+            return .topRun(unit: wrongGroup >= 0 ? wrongGroup : plan[stepIndex].unit)
+        case .enterGroup:
+            startMemberRun(of: item, at: time, stream: stream)
+            return .scan(from: 0)
+        case .wrongSelection:
+            let falselySelectedUnit = atTopLevel ? item : (wrongGroup >= 0 ? wrongGroup : plan[stepIndex].unit)
+            time += timing.pointee.recoveryTime.sample(stream)
+            if let end = admit(time, handled: &handled, maxSeconds: maxSeconds) { return .end(end) }
             let unit = timing.pointee.resumesOnCurrent ? falselySelectedUnit : 0
             if let press = timing.pointee.startPress {
                 // The wrong selection stopped the scan too: the user starts it again.
-                schedule(.startPress(unit: unit), at: time + press.sample(stream))
-            } else {
-                startTopRun(at: time, unit: unit, stream: stream)
+                time += press.sample(stream)
+                if let end = admit(time, handled: &handled, maxSeconds: maxSeconds) { return .end(end) }
             }
-        case let .startPress(unit):
-            startTopRun(at: time, unit: Int(unit), stream: stream)
-        case .stepFinished:
-            account.chargeFinishedStep()
-            tallies.finish(stepIndex, breakdown: account.breakdown)
-            stepIndex += 1
-            if stepIndex == plan.count { return time }
-            beginStep(at: time, stream: stream)
+            return .topRun(unit: unit)
+        case .targetUnit:
+            user.split.noteIntermediateReaction(user.finalReaction)
+            startMemberRun(of: levelTarget, at: time, stream: stream)
+            return .scan(from: 0)
+        case .target:
+            preconditionFailure("the press on the target is handled in play")
         }
-        return nil
+    }
+
+    /// Lets the event at `time` be handled and counts it, or ends the
+    /// replication before it (`EventKernel.stop`): the categories are charged
+    /// up to the stop, which is the cap, or earlier when the event limit stopped it.
+    @inline(__always)
+    private mutating func admit(_ time: Double, handled: inout Int, maxSeconds: Double) -> Outcome? {
+        guard let stop = EventKernel.stop(nextEventAt: time, handled: handled, maxSeconds: maxSeconds) else {
+            handled += 1
+            return nil
+        }
+        if !account.chargeFinishing(until: stop) {
+            user.split.chargeUnfinished(until: stop, into: &account.breakdown)
+        }
+        return (stop, true, handled)
     }
 
     // MARK: - Scanner
@@ -183,85 +269,45 @@ struct TwoLevelReplay {
         startRun(at: time, item: 0, stream: stream)
     }
 
-    /// Starts a run of the current scanner and decides where the user will next act.
+    /// Starts a run of the current scanner and decides where an accidental press would land.
     @inline(__always)
     private mutating func startRun(at time: Double, item: Int, stream: RandomStream) {
         scanner.start(at: time, item: item)
         user.planAccidentalPress(on: scanner, target: levelTarget, stream: stream)
-        announceNextRelevantHighlight(from: 0)
     }
 
-    /// Schedules the next highlight the user acts on at or after `h`, or the
-    /// end of the run's loops if that comes first.
-    @inline(__always)
-    private mutating func announceNextRelevantHighlight(from h: Int) {
-        let target = scanner.nextHighlight(of: levelTarget, from: h)
-        let accidental = user.accidentalPressHighlight
-        let next = target < accidental ? target : accidental
-        if let limit = scanner.highlightLimit, limit <= next {
-            schedule(.loopsEnded, at: scanner.onset(ofHighlight: limit))
-        } else {
-            let item = next == target ? levelTarget : scanner.item(ofHighlight: next)
-            schedule(.highlight(h: next, item: item), at: scanner.onset(ofHighlight: next))
-        }
+    /// What a press on a highlight of `selected` does.
+    private enum PressOutcome {
+        /// The back-out highlight of a member run: up to the top level.
+        case backOut
+        /// A group selected by mistake opens; the user waits for its back-out highlight.
+        case enterGroup
+        /// Any other item that is not the target: a recovery, then the top level again.
+        case wrongSelection
+        /// The target's unit, which has several members: its members are scanned.
+        case targetUnit
+        /// The target itself: the step's activation and text entry follow.
+        case target
     }
 
     @inline(__always)
-    private mutating func scannerResolvesPress(selecting selected: Int, at time: Double, stream: RandomStream) {
-        if !atTopLevel && timing.pointee.backOut && selected == scanner.itemCount - 1 {
-            // The back-out highlight: up to the top level, on the group just left.
-            startTopRun(at: time, unit: wrongGroup >= 0 ? wrongGroup : plan[stepIndex].unit, stream: stream)
-        } else if atTopLevel && timing.pointee.backOut && selected != levelTarget && unitSizes[selected] > 1 {
-            // A group selected by mistake opens; the user waits for its back-out highlight.
-            startMemberRun(of: selected, at: time, stream: stream)
-        } else if selected != levelTarget {
-            falselySelectedUnit = atTopLevel ? selected : (wrongGroup >= 0 ? wrongGroup : plan[stepIndex].unit)
-            schedule(.recovered, at: time + timing.pointee.recoveryTime.sample(stream))
-        } else if atTopLevel && plan[stepIndex].memberCount > 1 {
-            user.split.noteIntermediateReaction(user.finalReaction)
-            startMemberRun(of: levelTarget, at: time, stream: stream)
-        } else {
-            userFinishesStep(pressedAt: time, stream: stream)
-        }
+    private func resolvePress(selecting selected: Int) -> PressOutcome {
+        if !atTopLevel && timing.pointee.backOut && selected == scanner.itemCount - 1 { return .backOut }
+        if atTopLevel && timing.pointee.backOut && selected != levelTarget && unitSizes[selected] > 1 { return .enterGroup }
+        if selected != levelTarget { return .wrongSelection }
+        if atTopLevel && plan[stepIndex].memberCount > 1 { return .targetUnit }
+        return .target
     }
 
     // MARK: - User
 
+    /// Charges the step's navigation and starts its activation and text
+    /// entry; returns when they are finished.
     @inline(__always)
-    mutating func beginStep(at time: Double, stream: RandomStream) {
-        user.split.begin(at: time)
-        if let press = timing.pointee.startPress {
-            let reaction = press.sample(stream)
-            user.split.noteIntermediateReaction(reaction)
-            schedule(.startPress(unit: plan[stepIndex].resumeUnit), at: time + reaction)
-        } else {
-            startTopRun(at: time, unit: plan[stepIndex].resumeUnit, stream: stream)
-        }
-    }
-
-    @inline(__always)
-    private mutating func userSees(highlight h: Int, showing item: Int, at onset: Double, tallies: StepTallies,
-                                   stream: RandomStream) {
-        let response = user.respond(toHighlight: h, onset: onset, dwell: scanner.dwell(ofHighlight: h, showing: item),
-                                    tallies: tallies, step: stepIndex, account: &account, stream: stream)
-        switch response {
-        case let .press(time):
-            schedule(.press(item: item), at: time)
-        case .letPass:
-            announceNextRelevantHighlight(from: h + 1)
-        }
-    }
-
-    private mutating func userFindsScanStopped(at time: Double, stream: RandomStream) {
-        schedule(.restartPress, at: user.restartPress(afterStopAt: time, account: &account, stream: stream))
-    }
-
-    @inline(__always)
-    private mutating func userFinishesStep(pressedAt time: Double, stream: RandomStream) {
+    private mutating func userFinishesStep(pressedAt time: Double, stream: RandomStream) -> Double {
         user.split.charge(selectedAt: time, finalReaction: user.finalReaction, into: &account.breakdown)
-        let finished = account.finishing.start(at: time, characters: plan[stepIndex].characters,
-                                               activationTime: timing.pointee.activationTime,
-                                               entryTimePerCharacter: timing.pointee.entryTimePerCharacter, stream: stream)
-        schedule(.stepFinished, at: finished)
+        return account.finishing.start(at: time, characters: plan[stepIndex].characters,
+                                       activationTime: timing.pointee.activationTime,
+                                       entryTimePerCharacter: timing.pointee.entryTimePerCharacter, stream: stream)
     }
 }

@@ -30,8 +30,8 @@ import FocusStats
 ///   unit holding the wrongly selected element.
 ///
 /// Every event handled causes exactly one next event, so one event is pending
-/// at a time and a replication (`TwoLevelReplay`) is a loop over it with the
-/// event kernel's clock, time cap and event limit, without a queue.
+/// at a time and a replication (`TwoLevelReplay`) follows that chain in plain
+/// loops, with the event kernel's clock, time cap and event limit, without a queue.
 ///
 /// Reuse one simulator per thread: `run` allocates nothing after the first call.
 package struct TwoLevelScanningSimulator: Sendable {
