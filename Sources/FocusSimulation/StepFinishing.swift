@@ -25,12 +25,19 @@ struct StepFinishing {
     @inline(__always)
     mutating func start(at time: Double, characters: Int, activationTime: Distribution,
                         entryTimePerCharacter: Distribution, stream: RandomStream) -> Double {
-        selectedAt = time
         // Fixed times and steps without typing are the common case; they need
         // no call into the distribution code on every step.
         let activation: Double
         if case let .fixed(value) = activationTime { activation = value } else { activation = activationTime.sample(stream) }
         let entry = characters > 0 ? entryTimePerCharacter.sum(ofDraws: characters, from: stream) : 0
+        return start(at: time, activation: activation, entry: entry)
+    }
+
+    /// Starts the activation and entry when their durations are known (drawn,
+    /// or fixed for the step: see `FixedFinishing`); returns when they end.
+    @inline(__always)
+    mutating func start(at time: Double, activation: Double, entry: Double) -> Double {
+        selectedAt = time
         seconds = SIMD2(activation, entry)
         return time + activation + entry
     }
@@ -94,5 +101,21 @@ struct NavigationSplit {
             breakdown[.waiting] += firstError - stepStart - earlyReacting
             breakdown[.errors] += max(0, time - firstError)
         }
+    }
+}
+
+/// A step's activation and entry durations when neither draws a random number
+/// (a fixed activation time; no characters, or a fixed time per character), as
+/// `StepFinishing.start` would find them: worked out once per model instead of
+/// on every replication.
+struct FixedFinishing: Sendable {
+    var activation: Double
+    var entry: Double
+
+    init?(characters: Int, activationTime: Distribution, entryTimePerCharacter: Distribution) {
+        guard case let .fixed(activation) = activationTime,
+              let entry = characters > 0 ? entryTimePerCharacter.fixedSum(ofDraws: characters) : 0 else { return nil }
+        self.activation = activation
+        self.entry = entry
     }
 }

@@ -22,6 +22,8 @@ struct TwoLevelReplay {
         var memberCount: Int
         var characters: Int
         var resumeUnit: Int
+        /// The step's activation and entry when they draw nothing (set by the simulator).
+        var fixedFinishing: FixedFinishing? = nil
     }
 
     /// The settings the replication reads, without the rest of the profile.
@@ -306,6 +308,9 @@ struct TwoLevelReplay {
     @inline(__always)
     private mutating func userFinishesStep(pressedAt time: Double, stream: RandomStream) -> Double {
         user.split.charge(selectedAt: time, finalReaction: user.finalReaction, into: &account.breakdown)
+        if let fixed = plan[stepIndex].fixedFinishing {
+            return account.finishing.start(at: time, activation: fixed.activation, entry: fixed.entry)
+        }
         return account.finishing.start(at: time, characters: plan[stepIndex].characters,
                                        activationTime: timing.pointee.activationTime,
                                        entryTimePerCharacter: timing.pointee.entryTimePerCharacter, stream: stream)

@@ -60,7 +60,12 @@ package struct TwoLevelScanningSimulator: Sendable {
             resumesOnCurrent: p.resumeAfterSelection == .current, recoveryTime: p.recoveryTime,
             activationTime: p.activationTime, entryTimePerCharacter: p.entryTimePerCharacter,
             startPress: p.startPress, backOut: p.mode == .group)]
-        self.plan = ContiguousArray(plan)
+        self.plan = ContiguousArray(plan.map { step in
+            var step = step
+            step.fixedFinishing = FixedFinishing(characters: step.characters, activationTime: p.activationTime,
+                                                 entryTimePerCharacter: p.entryTimePerCharacter)
+            return step
+        })
         self.unitSizes = ContiguousArray(unitSizes.map { Int32($0) })
         tallies = StepTallies(count: plan.count)
         reactionTime = p.reactionTime

@@ -49,7 +49,7 @@ public enum Distribution: Sendable, Equatable {
     }
 
     /// One draw. Fixed values consume no random numbers.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func sample(_ stream: RandomStream) -> Double {
         switch self {
         case let .fixed(v):
@@ -74,10 +74,18 @@ extension Distribution {
     /// `count` characters). A fixed value is multiplied out without drawing.
     @inline(__always)
     package func sum(ofDraws count: Int, from stream: RandomStream) -> Double {
-        guard count > 0 else { return 0 }
-        if case let .fixed(v) = self { return Double(count) * v }
+        if let sum = fixedSum(ofDraws: count) { return sum }
         var total = 0.0
         for _ in 0..<count { total += sample(stream) }
         return total
+    }
+
+    /// The sum of `count` draws when it needs no random numbers (no draws, or
+    /// a fixed value), else nil.
+    @inline(__always)
+    package func fixedSum(ofDraws count: Int) -> Double? {
+        guard count > 0 else { return 0 }
+        if case let .fixed(v) = self { return Double(count) * v }
+        return nil
     }
 }

@@ -6,6 +6,7 @@ import CGSL
 /// because re-seeding it costs a few dozen nanoseconds, which lets every Monte
 /// Carlo replication have its own stream without slowing the run down.
 /// Not thread-safe: give each thread its own stream.
+@usableFromInline
 package final class RandomStream {
     @usableFromInline let rng: UnsafeMutablePointer<gsl_rng>
 
@@ -45,28 +46,28 @@ package final class RandomStream {
     }
 
     /// A uniform draw in [0, 1).
-    @inline(__always) public func uniform() -> Double { gsl_rng_uniform(rng) }
+    @inlinable @inline(__always) public func uniform() -> Double { gsl_rng_uniform(rng) }
 
     /// A uniform draw in (0, 1).
-    @inline(__always) public func uniformPositive() -> Double { gsl_rng_uniform_pos(rng) }
+    @inlinable @inline(__always) public func uniformPositive() -> Double { gsl_rng_uniform_pos(rng) }
 
-    @inline(__always) public func flat(_ low: Double, _ high: Double) -> Double { gsl_ran_flat(rng, low, high) }
+    @inlinable @inline(__always) public func flat(_ low: Double, _ high: Double) -> Double { gsl_ran_flat(rng, low, high) }
 
-    @inline(__always) public func gaussian(sd: Double) -> Double { gsl_ran_gaussian_ziggurat(rng, sd) }
+    @inlinable @inline(__always) public func gaussian(sd: Double) -> Double { gsl_ran_gaussian_ziggurat(rng, sd) }
 
     /// A draw from N(0, sd) conditioned on being above `lower` (GSL's tail sampler).
-    @inline(__always) public func gaussianTail(above lower: Double, sd: Double) -> Double {
+    @inlinable @inline(__always) public func gaussianTail(above lower: Double, sd: Double) -> Double {
         gsl_ran_gaussian_tail(rng, lower, sd)
     }
 
-    @inline(__always) public func lognormal(mu: Double, sigma: Double) -> Double { gsl_ran_lognormal(rng, mu, sigma) }
+    @inlinable @inline(__always) public func lognormal(mu: Double, sigma: Double) -> Double { gsl_ran_lognormal(rng, mu, sigma) }
 
-    @inline(__always) public func gamma(shape: Double, scale: Double) -> Double { gsl_ran_gamma(rng, shape, scale) }
+    @inlinable @inline(__always) public func gamma(shape: Double, scale: Double) -> Double { gsl_ran_gamma(rng, shape, scale) }
 
-    @inline(__always) public func exponential(mean: Double) -> Double { gsl_ran_exponential(rng, mean) }
+    @inlinable @inline(__always) public func exponential(mean: Double) -> Double { gsl_ran_exponential(rng, mean) }
 
     /// The number of Bernoulli(p) trials up to and including the first success (>= 1).
-    @inline(__always) public func geometric(_ p: Double) -> UInt32 { gsl_ran_geometric(rng, p) }
+    @inlinable @inline(__always) public func geometric(_ p: Double) -> UInt32 { gsl_ran_geometric(rng, p) }
 }
 
 /// Integer mixers used to derive independent-looking seeds from run seeds and indices.
