@@ -31,6 +31,13 @@ public struct EventCounts: Sendable, Equatable {
         if record.capped { capped += 1 }
     }
 
+    /// Adds the counts of a batch of replications.
+    mutating func add(_ batch: ReplicationBatch) {
+        totals &+= batch.counts
+        events += batch.events
+        capped += batch.capped
+    }
+
     mutating func add(_ other: EventCounts) {
         totals &+= other.totals
         events += other.events

@@ -129,6 +129,18 @@ enum MonteCarlo {
                             if chunk >= blockEnd { break }
                             var sums = ChunkSums()
                             let upper = min(n, (chunk + 1) * chunkSize)
+                            if output.stepEnds == nil {
+                                var batch = ReplicationBatch(
+                                    indices: (chunk * chunkSize)..<upper, seed: settings.seed,
+                                    firstReplication: settings.firstReplication, maxSeconds: settings.maxSeconds,
+                                    totals: output.totals.baseAddress!, records: output.records?.baseAddress,
+                                    recordBase: recordBase)
+                                local.run(batch: &batch, stream: stream, stepTotals: stepTotals)
+                                sums.breakdown = batch.breakdown
+                                counted.counts.add(batch)
+                                output.chunks[chunk] = sums
+                                continue
+                            }
                             for i in (chunk * chunkSize)..<upper {
                                 stream.reseed(run: settings.seed, replication: settings.firstReplication + i)
                                 local.run(stream: stream, maxSeconds: settings.maxSeconds, into: &record)

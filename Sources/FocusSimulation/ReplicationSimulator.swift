@@ -57,6 +57,10 @@ package protocol ReplicationSimulator: Sendable {
     /// Mutating only so that a wrapper can reach its wrapped simulator in
     /// place: a plain read of it would be a copy, with its reference counts.
     mutating func addStepTallies(to totals: UnsafeMutableBufferPointer<StepTotal>)
+    /// Plays the replications of `batch` and adds their step tallies to
+    /// `stepTotals` (see `ReplicationBatch`).
+    mutating func run(batch: inout ReplicationBatch, stream: RandomStream,
+                      stepTotals: UnsafeMutableBufferPointer<StepTotal>)
     /// From now on, keep the breakdown at the end of every step (`breakdown(afterStep:)`);
     /// off by default, as only per-step timelines need it.
     mutating func keepStepEnds()

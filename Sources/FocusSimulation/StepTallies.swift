@@ -68,6 +68,16 @@ package struct StepTallies: @unchecked Sendable {
     }
 
     /// Notes that `step` was finished with the replication's breakdown at `breakdown`.
+    /// Adds the tallies to `totals` and zeroes them, in one pass: `reset`
+    /// and `add(to:)` for a run of replications that keeps no step ends.
+    @inline(__always)
+    func drain(into totals: UnsafeMutableBufferPointer<StepTotal>) {
+        for step in 0..<count {
+            totals[step].add(tallies[step])
+            tallies[step] = StepTally()
+        }
+    }
+
     @inline(__always)
     func finish(_ step: Int, breakdown: TimeBreakdown) {
         guard let ends else { return }

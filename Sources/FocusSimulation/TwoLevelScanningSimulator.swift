@@ -105,20 +105,60 @@ package struct TwoLevelScanningSimulator: Sendable {
             record = ReplicationAccount().record(total: 0, capped: false, events: 0)
             return
         }
-        let tallies = self.tallies
-        // The replication's state is a local value, not part of `self`, so the
-        // compiler can keep it in registers across the loop.
+        withReplayData { timing, plan, unitSizes in
+            record = playOnce(timing: timing, plan: plan, unitSizes: unitSizes, maxSeconds: maxSeconds, stream: stream)
+        }
+    }
+
+    /// Plays the batch as one loop, with the numbers of one `run` per
+    /// replication: the replication's data are taken in place once per batch,
+    /// not once per replication, and each replication's step tallies are
+    /// added to `stepTotals` and zeroed in one pass. After a batch the tallies are zero.
+    public mutating func run(batch: inout ReplicationBatch, stream: RandomStream,
+                             stepTotals: UnsafeMutableBufferPointer<StepTotal>) {
+        tallies.reset()
+        guard !plan.isEmpty else {
+            let record = ReplicationAccount().record(total: 0, capped: false, events: 0)
+            for i in batch.indices { batch.add(record, at: i) }
+            return
+        }
+        let maxSeconds = batch.maxSeconds
+        withReplayData { timing, plan, unitSizes in
+            for i in batch.indices {
+                batch.reseed(stream, for: i)
+                batch.add(playOnce(timing: timing, plan: plan, unitSizes: unitSizes, maxSeconds: maxSeconds,
+                                   stream: stream), at: i)
+                tallies.drain(into: stepTotals)
+            }
+        }
+    }
+
+    /// The replication's data, read in place.
+    @inline(__always)
+    private func withReplayData(
+        _ body: (UnsafePointer<TwoLevelReplay.Timing>, UnsafeBufferPointer<TwoLevelReplay.PlannedStep>,
+                 UnsafeBufferPointer<Int32>) -> Void
+    ) {
         plan.withUnsafeBufferPointer { plan in
           unitSizes.withUnsafeBufferPointer { unitSizes in
             timing.withUnsafeBufferPointer { timing in
-                var replay = TwoLevelReplay(timing: timing.baseAddress!, plan: plan, unitSizes: unitSizes, topScanner: topScanner,
-                                            user: ScanningUser(reactionTime: reactionTime,
-                                                               falseActivation: falseActivation))
-                let end = replay.play(maxSeconds: maxSeconds, tallies: tallies, stream: stream)
-                record = replay.account.record(total: end.time, capped: end.capped, events: end.events)
+                body(timing.baseAddress!, plan, unitSizes)
             }
           }
         }
+    }
+
+    /// One replication, from zeroed tallies.
+    @inline(__always)
+    private func playOnce(timing: UnsafePointer<TwoLevelReplay.Timing>, plan: UnsafeBufferPointer<TwoLevelReplay.PlannedStep>,
+                          unitSizes: UnsafeBufferPointer<Int32>, maxSeconds: Double,
+                          stream: RandomStream) -> ReplicationRecord {
+        // The replication's state is a local value, not part of `self`, so the
+        // compiler can keep it in registers across the loop.
+        var replay = TwoLevelReplay(timing: timing, plan: plan, unitSizes: unitSizes, topScanner: topScanner,
+                                    user: ScanningUser(reactionTime: reactionTime, falseActivation: falseActivation))
+        let end = replay.play(maxSeconds: maxSeconds, tallies: tallies, stream: stream)
+        return replay.account.record(total: end.time, capped: end.capped, events: end.events)
     }
 }
 

@@ -38,6 +38,92 @@ final class ReplicationPlumbingTests: XCTestCase {
         }
         XCTAssertGreaterThan(capped, replications, "some caps cut replications", file: file, line: line)
         XCTAssertGreaterThan(finished, replications, "some replications finish", file: file, line: line)
+        for cap in [caps[3], caps[7], 3600] { checkBatch(original, cap: cap, file: file, line: line) }
+    }
+
+    /// A batch (`run(batch:stream:stepTotals:)`, which a simulator may play
+    /// as one loop of its own) gives each replication the record a `run` of
+    /// its own gives it, in the same order, with the same sums and step tallies.
+    private func checkBatch<S: ReplicationSimulator>(_ original: S, cap: Double, replications: Int = 90,
+                                                     file: StaticString = #filePath, line: UInt = #line) {
+        let first = 7, seed: UInt64 = 11
+        var single = original.copyForWorker()
+        let stream = RandomStream()
+        var records = [ReplicationRecord]()
+        var singleTallies = [StepTotal](repeating: StepTotal(), count: original.stepCount)
+        singleTallies.withUnsafeMutableBufferPointer { totals in
+            for i in 0..<replications {
+                stream.reseed(run: seed, replication: first + i)
+                records.append(single.run(stream: stream, maxSeconds: cap))
+                single.addStepTallies(to: totals)
+            }
+        }
+
+        var batched = original.copyForWorker()
+        var totals = [Double](repeating: .nan, count: replications)
+        var kept = [ReplicationRecord](repeating: .empty, count: replications - 2)
+        var batchTallies = [StepTotal](repeating: StepTotal(), count: original.stepCount)
+        // Replications 2..<replications, with the records kept from index 2 on, as a later block of a run keeps them.
+        let batch = totals.withUnsafeMutableBufferPointer { totals in
+            kept.withUnsafeMutableBufferPointer { kept in
+                batchTallies.withUnsafeMutableBufferPointer { tallies in
+                    var batch = ReplicationBatch(indices: 2..<replications, seed: seed, firstReplication: first,
+                                                 maxSeconds: cap, totals: totals.baseAddress!,
+                                                 records: kept.baseAddress, recordBase: 2)
+                    batched.run(batch: &batch, stream: stream, stepTotals: tallies)
+                    return batch
+                }
+            }
+        }
+        XCTAssertEqual(kept, Array(records[2...]), "records, cap \(cap)", file: file, line: line)
+        XCTAssertEqual(Array(totals[2...]), records[2...].map(\.total), "totals, cap \(cap)", file: file, line: line)
+        XCTAssertTrue(totals[0].isNaN && totals[1].isNaN, "only the batch's indices are written", file: file, line: line)
+        var breakdown = TimeBreakdown()
+        for record in records[2...] { breakdown += record.breakdown }
+        XCTAssertEqual(batch.breakdown, breakdown, "breakdown sums, cap \(cap)", file: file, line: line)
+        XCTAssertEqual(batch.events, records[2...].map { Int($0.events) }.reduce(0, +), file: file, line: line)
+        XCTAssertEqual(batch.capped, records[2...].filter(\.capped).count, file: file, line: line)
+        for kind in [CountKind.misses, .falseActivations, .restarts] {
+            XCTAssertEqual(Int(batch.counts[kind.rawValue]), records[2...].map { $0[kind] }.reduce(0, +),
+                           "\(kind), cap \(cap)", file: file, line: line)
+        }
+        // The single runs' tallies include replications 0 and 1: take them out.
+        var firstTwo = [StepTotal](repeating: StepTotal(), count: original.stepCount)
+        var again = original.copyForWorker()
+        firstTwo.withUnsafeMutableBufferPointer { totals in
+            for i in 0..<2 {
+                stream.reseed(run: seed, replication: first + i)
+                _ = again.run(stream: stream, maxSeconds: cap)
+                again.addStepTallies(to: totals)
+            }
+        }
+        for step in 0..<original.stepCount {
+            XCTAssertEqual(batchTallies[step].attempts + firstTwo[step].attempts, singleTallies[step].attempts,
+                           "attempts of step \(step), cap \(cap)", file: file, line: line)
+            XCTAssertEqual(batchTallies[step].misses + firstTwo[step].misses, singleTallies[step].misses,
+                           "misses of step \(step), cap \(cap)", file: file, line: line)
+        }
+    }
+
+    /// Batches of automatic scanning with the events played out of line:
+    /// false presses, loop limits and restarts, groups entered by mistake.
+    func testScanningBatchesWithRareEvents() throws {
+        let item = try SwitchScanningModel(
+            itemCount: 6, steps: steps([4, 1, 5], characters: [0, 3, 0]),
+            profile: profile(interval: 0.5, pause: 0.25, loops: 1, resume: .current,
+                             reaction: .lognormal(mu: log(0.45), sigma: 0.5), falseActivation: 0.08,
+                             activation: .fixed(0.3), entryPerCharacter: .uniform(min: 0.4, max: 0.8)))
+        let group = try TwoLevelScanningModel(
+            units: [["a"], ["b", "c", "d"], ["e", "f"]], task: task(["c", "f", "a"]),
+            profile: groupProfile(interval: 0.5, pause: 0.25, loops: 1, reaction: .lognormal(mu: log(0.45), sigma: 0.5),
+                                  falseActivation: 0.08))
+        for cap in [4.0, 12, 3600] {
+            checkBatch(SwitchScanningSimulator(model: item), cap: cap)
+            checkBatch(TwoLevelScanningSimulator(model: group), cap: cap)
+        }
+        let records = replicate(by: TwoLevelScanningSimulator(model: group), count: 300)
+        XCTAssertGreaterThan(records.map { $0[.falseActivations] }.reduce(0, +), 30, "false presses happen")
+        XCTAssertGreaterThan(records.map { $0[.restarts] }.reduce(0, +), 10, "stopped scans are restarted")
     }
 
     // The scanning profiles have no false activations: an unintended press is
