@@ -124,6 +124,13 @@ struct TwoLevelReplay {
                 time = pressedAt
                 if let end = admit(time, handled: &handled, maxSeconds: maxSeconds) { return end }
                 let outcome = resolvePress(selecting: levelTarget)
+                if outcome == .targetUnit {
+                    // Group and row-column scanning, on every step: the target's unit opens on its members.
+                    user.split.noteIntermediateReaction(user.finalReaction)
+                    startMemberRun(of: levelTarget, at: time, stream: stream)
+                    next = .scan(from: 0)
+                    continue
+                }
                 guard outcome == .target else {
                     next = otherPress(outcome, selecting: levelTarget, time: &time, handled: &handled,
                                       maxSeconds: maxSeconds, stream: stream)
@@ -216,12 +223,8 @@ struct TwoLevelReplay {
                 if let end = admit(time, handled: &handled, maxSeconds: maxSeconds) { return .end(end) }
             }
             return .topRun(unit: unit)
-        case .targetUnit:
-            user.split.noteIntermediateReaction(user.finalReaction)
-            startMemberRun(of: levelTarget, at: time, stream: stream)
-            return .scan(from: 0)
-        case .target:
-            preconditionFailure("the press on the target is handled in play")
+        case .targetUnit, .target:
+            preconditionFailure("a press on the target is handled in play")
         }
     }
 
