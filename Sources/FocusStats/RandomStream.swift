@@ -10,8 +10,13 @@ import CGSL
 package final class RandomStream {
     @usableFromInline let rng: UnsafeMutablePointer<gsl_rng>
 
+    /// Creates a generator seeded with 0. Not a default argument: the class is
+    /// usable from inlinable code, and a default argument's value is then
+    /// looked for in the calling module, where some builds do not find it.
+    public convenience init() { self.init(seed: 0) }
+
     /// Creates a generator seeded with `seed`.
-    public init(seed: UInt64 = 0) {
+    public init(seed: UInt64) {
         GSLSetup.ensure()
         guard let rng = gsl_rng_alloc(focusbench_rng_taus2()) else {
             // Allocation of a few bytes failing means the process is out of memory.
