@@ -23,14 +23,6 @@ public struct EventCounts: Sendable, Equatable {
         set { totals[kind.rawValue] = Int64(newValue) }
     }
 
-    /// Adds one replication's counts.
-    @inline(__always)
-    mutating func add(_ record: ReplicationRecord) {
-        totals &+= SIMD8<Int64>(truncatingIfNeeded: record.counts)
-        events += Int(record.events)
-        if record.capped { capped += 1 }
-    }
-
     /// Adds the counts of a batch of replications.
     mutating func add(_ batch: ReplicationBatch) {
         totals &+= batch.counts

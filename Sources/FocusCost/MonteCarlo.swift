@@ -127,30 +127,19 @@ enum MonteCarlo {
                         while true {
                             let chunk = nextChunk.wrappingAdd(1, ordering: .relaxed).oldValue
                             if chunk >= blockEnd { break }
-                            var sums = ChunkSums()
-                            let upper = min(n, (chunk + 1) * chunkSize)
-                            if output.stepEnds == nil {
-                                var batch = ReplicationBatch(
-                                    indices: (chunk * chunkSize)..<upper, seed: settings.seed,
-                                    firstReplication: settings.firstReplication, maxSeconds: settings.maxSeconds,
-                                    totals: output.totals.baseAddress!, records: output.records?.baseAddress,
-                                    recordBase: recordBase)
-                                local.run(batch: &batch, stream: stream, stepTotals: stepTotals)
-                                sums.breakdown = batch.breakdown
-                                counted.counts.add(batch)
-                                output.chunks[chunk] = sums
-                                continue
-                            }
-                            for i in (chunk * chunkSize)..<upper {
-                                stream.reseed(run: settings.seed, replication: settings.firstReplication + i)
-                                local.run(stream: stream, maxSeconds: settings.maxSeconds, into: &record)
-                                output.totals[i] = record.total
-                                output.records?[i - recordBase] = record
-                                sums.breakdown += record.breakdown
-                                counted.counts.add(record)
-                                local.addStepTallies(to: stepTotals)
-                                if let ends = output.stepEnds {
-                                    let first = chunk * steps
+                            var batch = ReplicationBatch(
+                                indices: (chunk * chunkSize)..<min(n, (chunk + 1) * chunkSize), seed: settings.seed,
+                                firstReplication: settings.firstReplication, maxSeconds: settings.maxSeconds,
+                                totals: output.totals.baseAddress!, records: output.records?.baseAddress,
+                                recordBase: recordBase)
+                            if let ends = output.stepEnds {
+                                // Each replication's step ends are read before the next one plays.
+                                let first = chunk * steps
+                                for i in batch.indices {
+                                    batch.reseed(stream, for: i)
+                                    local.run(stream: stream, maxSeconds: settings.maxSeconds, into: &record)
+                                    batch.add(record, at: i)
+                                    local.addStepTallies(to: stepTotals)
                                     let finished = local.finishedSteps
                                     for step in 0..<finished { ends[first + step] += local.breakdown(afterStep: step) }
                                     // Every step a capped replication did not finish ends at its final
@@ -158,16 +147,17 @@ enum MonteCarlo {
                                     // that a replication costs its finished steps, not the task's length.
                                     if finished < steps { unfinishedFrom[finished] += record.breakdown }
                                 }
-                            }
-                            if let ends = output.stepEnds {
                                 var unfinished = TimeBreakdown()
                                 for step in 0..<steps {
                                     unfinished += unfinishedFrom[step]
                                     unfinishedFrom[step] = TimeBreakdown()
-                                    ends[chunk * steps + step] += unfinished
+                                    ends[first + step] += unfinished
                                 }
+                            } else {
+                                local.run(batch: &batch, stream: stream, stepTotals: stepTotals)
                             }
-                            output.chunks[chunk] = sums
+                            output.chunks[chunk] = ChunkSums(breakdown: batch.breakdown)
+                            counted.counts.add(batch)
                         }
                         counted.steps = Array(stepTotals)
                         counted.cpuSeconds = threadCPUSeconds() - cpuStarted

@@ -67,7 +67,6 @@ package struct StepTallies: @unchecked Sendable {
         for step in 0..<count { totals[step].add(tallies[step]) }
     }
 
-    /// Notes that `step` was finished with the replication's breakdown at `breakdown`.
     /// Adds the tallies to `totals` and zeroes them, in one pass: `reset`
     /// and `add(to:)` for a run of replications that keeps no step ends.
     @inline(__always)
@@ -78,6 +77,7 @@ package struct StepTallies: @unchecked Sendable {
         }
     }
 
+    /// Notes that `step` was finished with the replication's breakdown at `breakdown`.
     @inline(__always)
     func finish(_ step: Int, breakdown: TimeBreakdown) {
         guard let ends else { return }

@@ -79,12 +79,13 @@ struct TwoLevelReplay {
     /// before it is handled.
     ///
     /// The loop holds the chain every step has: its first run, the highlights
-    /// of the target, the press on it and the end of the step. Everything
-    /// else (the start press, a run that ends its loops, a false press, a
-    /// group's members, a wrong selection) is handled out of line
-    /// (`otherEvent`, `otherPress`), which says where the loop goes on: the
-    /// common chain then carries none of their state, which the compiler
-    /// would otherwise keep alive across every draw.
+    /// of the target, the press on it (in group and row-column scanning also
+    /// the target's unit opening on its members) and the end of the step.
+    /// Everything else (the start press, a run that ends its loops, a false
+    /// press, a group entered by mistake, a wrong selection) is handled out of
+    /// line (`pressToStart`, `otherEvent`, `otherPress`), which says where the
+    /// loop goes on: the common chain then carries none of their state, which
+    /// the compiler would otherwise keep alive across every draw.
     @inline(__always)
     mutating func play(maxSeconds: Double, tallies: StepTallies, stream: RandomStream) -> Outcome {
         var handled = 0
@@ -111,7 +112,8 @@ struct TwoLevelReplay {
                 next = .scan(from: from)
                 let target = scanner.nextHighlight(of: levelTarget, from: from)
                 guard target < user.accidentalPressHighlight, target < scanner.highlightLimit ?? .max else {
-                    next = otherEvent(from: from, time: &time, handled: &handled, maxSeconds: maxSeconds, stream: stream)
+                    next = otherEvent(targetAt: target, time: &time, handled: &handled, maxSeconds: maxSeconds,
+                                      stream: stream)
                     continue
                 }
                 let onset = scanner.onset(ofHighlight: target)
@@ -169,12 +171,11 @@ struct TwoLevelReplay {
         return .topRun(unit: unit)
     }
 
-    /// The next event of the run when it is not a highlight of the target:
-    /// the end of the run's loops, or the highlight a false press lands on.
+    /// The next event of the run when it is not `target`, the target's next
+    /// highlight: the end of the run's loops, or the highlight a false press lands on.
     @inline(never)
-    private mutating func otherEvent(from: Int, time: inout Double, handled: inout Int, maxSeconds: Double,
+    private mutating func otherEvent(targetAt target: Int, time: inout Double, handled: inout Int, maxSeconds: Double,
                                      stream: RandomStream) -> Continuation {
-        let target = scanner.nextHighlight(of: levelTarget, from: from)
         let accidental = user.accidentalPressHighlight
         let next = target < accidental ? target : accidental
         if let limit = scanner.highlightLimit, limit <= next {
