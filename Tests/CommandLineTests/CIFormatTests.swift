@@ -152,7 +152,7 @@ final class CIFormatTests: XCTestCase {
     }
 
     func testPathsWithSpacesAndPercentSignsAreEncodedAgainstTheSourceRoot() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("root \(UUID().uuidString)")
+        let root = try FocusBenchProcess.temporaryFolder("root with spaces")
         let folder = root.appendingPathComponent("my forms")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let scenario = folder.appendingPathComponent("100% sign-up.json")

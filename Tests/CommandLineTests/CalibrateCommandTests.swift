@@ -26,7 +26,7 @@ final class CalibrateCommandTests: XCTestCase {
     }
 
     func testJSONHasTheDocumentedShapeAndTheProfileLoads() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("cal-\(UUID().uuidString).json").path
+        let output = try FocusBenchProcess.temporaryFolder("calibrate").appendingPathComponent("me.json").path
         let result = try FocusBenchProcess.run("calibrate", example, "--format", "json", "--output", output, "--name", "me")
         XCTAssertEqual(result.status, 0, result.stderr)
         let json = try result.jsonObject()

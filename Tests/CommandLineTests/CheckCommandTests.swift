@@ -24,8 +24,7 @@ final class CheckCommandTests: XCTestCase {
     }
 
     func testWithoutConfigurationInTheFolderItSaysWhatToDo() throws {
-        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let empty = try FocusBenchProcess.temporaryFolder("check")
         let result = try FocusBenchProcess.run(program: try FocusBenchProcess.executable(), ["check"], in: empty)
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stderrLines, ["focusbench: no focusbench.json in the current folder; give the "
@@ -33,7 +32,7 @@ final class CheckCommandTests: XCTestCase {
     }
 
     func testPathsAreRelativeToTheConfigurationsFolder() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString)")
+        let folder = try FocusBenchProcess.temporaryFolder("check")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("forms"), withIntermediateDirectories: true)
         for name in ["signup.json", "login.json"] {
             try FileManager.default.copyItem(at: FocusBenchProcess.packageRoot.appendingPathComponent("scenarios/\(name)"),
@@ -167,7 +166,7 @@ final class CheckCommandTests: XCTestCase {
     func testCapturesAreImportedOnEveryRunAndFindingsPointAtThem() throws {
         // The saved page and dump are the importer's fixtures (their sources are named there).
         let fixtures = FocusBenchProcess.packageRoot.appendingPathComponent("Tests/FocusImportTests/Fixtures")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("captures-\(UUID().uuidString)")
+        let folder = try FocusBenchProcess.temporaryFolder("captures")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("dist"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: fixtures.appendingPathComponent("signup.html"),
                                          to: folder.appendingPathComponent("dist/signup.html"))

@@ -84,18 +84,24 @@ struct FocusBenchProcess {
         throw ExecutableNotFound(searched: directories.map(\.path))
     }
 
+    /// The folder every temporary folder and file of this test process goes
+    /// in; it is removed when the process exits, so a test run leaves no files behind.
+    private static let scratch: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("focusbench-tests-\(getpid())")
+        atexit { try? FileManager.default.removeItem(at: FocusBenchProcess.scratch) }
+        return url
+    }()
+
     /// A fresh, empty temporary folder.
     static func temporaryFolder(_ prefix: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        let folder = scratch.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
 
     /// Writes `text` to a fresh temporary file and returns its path.
     static func temporaryFile(named name: String, containing text: String) throws -> String {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("focusbench-input-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try temporaryFolder("input")
         let url = directory.appendingPathComponent(name)
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url.path

@@ -96,9 +96,7 @@ final class ReportCommandTests: XCTestCase {
     }
 
     private func temporaryDirectory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("focusbench-report-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory
+        try FocusBenchProcess.temporaryFolder("report")
     }
 
     /// ios-switch-control redefined with a much slower scan.

@@ -46,9 +46,17 @@ enum Fixture {
         }
     }
 
+    /// The directory every temporary capture of this test process goes in;
+    /// it is removed when the process exits, so a test run leaves no files behind.
+    private static let scratch: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("focusbench-import-tests-\(getpid())")
+        atexit { try? FileManager.default.removeItem(at: Fixture.scratch) }
+        return url
+    }()
+
     /// Writes `text` to a temporary file and returns its path.
     static func temporary(_ text: String, name: String = "capture.xml") throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("focusbench-import-\(UUID().uuidString)")
+        let directory = scratch.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let url = directory.appendingPathComponent(name)
         try Data(text.utf8).write(to: url)
