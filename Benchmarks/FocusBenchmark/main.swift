@@ -4,7 +4,7 @@ import Foundation
 // Usage: FocusBenchmark [--replications N] [--large N] [--models N] [--scenario FILE]
 //                       [--scanning N] [--optimizer off|SIZES]   (SIZES: movable elements, e.g. 8,12,14)
 //                       [--population on|off|only] [--typing on|off] [--timeline on|off] [--sweep on|off|only]
-//                       [--reference on|off|only]
+//                       [--reference on|off|only] [--levels only]
 // Prints one JSON object: the throughput of automatic linear scanning (one
 // thread, all threads, peak memory of a large run), that throughput against
 // the C+GSL loop of Benchmarks/CReferenceLoop (one thread), the peak memory of a
@@ -17,6 +17,7 @@ import Foundation
 // task length, and a 400-cell sweep's cost against its cells run alone
 // (`--population only`: the population comparison alone; `--reference only`:
 // the comparison with the C loop alone, with `--replications` each round;
+// `--levels only`: group against item scanning alone, with `--scanning` replications;
 // `--typing off`: every profile types at its constant rate there).
 // Ends with `targets`: the ratios the project holds itself to, each with its
 // target, from the measurements above.
@@ -37,6 +38,7 @@ var sweep = true
 var sweepOnly = false
 var reference = true
 var referenceOnly = false
+var levelsOnly = false
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("FocusBenchmark: \(message)\n".utf8))
@@ -69,6 +71,9 @@ while !arguments.isEmpty {
     case "--reference":
         reference = value != "off"
         referenceOnly = value == "only"
+    case "--levels":
+        guard value == "only" else { fail("--levels takes only 'only', got '\(value)'") }
+        levelsOnly = true
     case "--optimizer":
         optimizerSizes = value == "off" ? [] : value.split(separator: ",").map { wholeNumber(String($0), for: option) }
     default: fail("unknown option '\(option)'")
@@ -84,6 +89,11 @@ do {
     if referenceOnly {
         let report: JSONValue = ["cReference": try CReferenceComparison(scenarioPath: scenarioPath,
                                                                        replications: replications).run()]
+        print(report.serialized(pretty: true))
+        exit(0)
+    }
+    if levelsOnly {
+        let report: JSONValue = ["scanningLevels": try ScanningLevels(replications: scanningReplications).run()]
         print(report.serialized(pretty: true))
         exit(0)
     }

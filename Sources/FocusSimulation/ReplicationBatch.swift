@@ -63,10 +63,21 @@ extension ReplicationSimulator {
     /// tallies to `stepTotals`.
     public mutating func run(batch: inout ReplicationBatch, stream: RandomStream,
                              stepTotals: UnsafeMutableBufferPointer<StepTotal>) {
+        var none = NoAddition()
+        run(batch: &batch, stream: stream, stepTotals: stepTotals, adding: &none)
+    }
+
+    /// Plays the batch's replications one after another, each with `addition`,
+    /// and adds their step tallies to `stepTotals`.
+    public mutating func run<Addition: ReplicationAddition>(batch: inout ReplicationBatch, stream: RandomStream,
+                                                            stepTotals: UnsafeMutableBufferPointer<StepTotal>,
+                                                            adding addition: inout Addition) {
         var record = ReplicationRecord.empty
         for i in batch.indices {
             batch.reseed(stream, for: i)
+            addition.draw(from: stream)
             run(stream: stream, maxSeconds: batch.maxSeconds, into: &record)
+            addition.complete(&record, maxSeconds: batch.maxSeconds)
             batch.add(record, at: i)
             addStepTallies(to: stepTotals)
         }

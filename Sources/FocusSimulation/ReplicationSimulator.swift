@@ -61,6 +61,11 @@ package protocol ReplicationSimulator: Sendable {
     /// `stepTotals` (see `ReplicationBatch`).
     mutating func run(batch: inout ReplicationBatch, stream: RandomStream,
                       stepTotals: UnsafeMutableBufferPointer<StepTotal>)
+    /// `run(batch:stream:stepTotals:)` with `addition`'s time in every
+    /// replication, as a wrapping simulator plays its wrapped one (see `ReplicationAddition`).
+    mutating func run<Addition: ReplicationAddition>(batch: inout ReplicationBatch, stream: RandomStream,
+                                                     stepTotals: UnsafeMutableBufferPointer<StepTotal>,
+                                                     adding addition: inout Addition)
     /// From now on, keep the breakdown at the end of every step (`breakdown(afterStep:)`);
     /// off by default, as only per-step timelines need it.
     mutating func keepStepEnds()

@@ -116,18 +116,43 @@ package struct TwoLevelScanningSimulator: Sendable {
     /// added to `stepTotals` and zeroed in one pass. After a batch the tallies are zero.
     public mutating func run(batch: inout ReplicationBatch, stream: RandomStream,
                              stepTotals: UnsafeMutableBufferPointer<StepTotal>) {
+        var none = NoAddition()
+        playBatch(&batch, stream: stream, stepTotals: stepTotals, adding: &none)
+    }
+
+    /// The same loop with a wrapper's addition in every replication (pooled typing).
+    public mutating func run<Addition: ReplicationAddition>(batch: inout ReplicationBatch, stream: RandomStream,
+                                                            stepTotals: UnsafeMutableBufferPointer<StepTotal>,
+                                                            adding addition: inout Addition) {
+        playBatch(&batch, stream: stream, stepTotals: stepTotals, adding: &addition)
+    }
+
+    /// Both batch forms in one place; with `NoAddition` the addition compiles away.
+    @inline(__always)
+    private mutating func playBatch<Addition: ReplicationAddition>(
+        _ batch: inout ReplicationBatch, stream: RandomStream, stepTotals: UnsafeMutableBufferPointer<StepTotal>,
+        adding addition: inout Addition
+    ) {
         tallies.reset()
+        let maxSeconds = batch.maxSeconds
         guard !plan.isEmpty else {
-            let record = ReplicationAccount().record(total: 0, capped: false, events: 0)
-            for i in batch.indices { batch.add(record, at: i) }
+            for i in batch.indices {
+                batch.reseed(stream, for: i)
+                addition.draw(from: stream)
+                var record = ReplicationAccount().record(total: 0, capped: false, events: 0)
+                addition.complete(&record, maxSeconds: maxSeconds)
+                batch.add(record, at: i)
+            }
             return
         }
-        let maxSeconds = batch.maxSeconds
         withReplayData { timing, plan, unitSizes in
             for i in batch.indices {
                 batch.reseed(stream, for: i)
-                batch.add(playOnce(timing: timing, plan: plan, unitSizes: unitSizes, maxSeconds: maxSeconds,
-                                   stream: stream), at: i)
+                addition.draw(from: stream)
+                var record = playOnce(timing: timing, plan: plan, unitSizes: unitSizes, maxSeconds: maxSeconds,
+                                      stream: stream)
+                addition.complete(&record, maxSeconds: maxSeconds)
+                batch.add(record, at: i)
                 tallies.drain(into: stepTotals)
             }
         }

@@ -37,19 +37,35 @@ struct EntryPoolSimulator<Base: ReplicationSimulator>: WrappingSimulator {
     var modelDescription: ModelDescription { base.modelDescription }
 
     mutating func run(stream: RandomStream, maxSeconds: Double, into record: inout ReplicationRecord) {
-        // The typings are drawn first, so that two runs compared on common
-        // random numbers draw the same typings (typing does not depend on the order).
-        var typing = 0.0
-        // By index: an iterator over the array held a reference count of it on every replication.
-        for index in 0..<ranges.count {
-            let range = ranges[index]
-            let draw = range.count == 1 ? 0 : min(range.count - 1, Int(stream.uniform() * Double(range.count)))
-            typing += samples[range.start + draw]
-            typedThrough[index] = typing
+        withTyping { typing, base in
+            typing.draw(from: stream)
+            base.run(stream: stream, maxSeconds: maxSeconds, into: &record)
+            typing.complete(&record, maxSeconds: maxSeconds)
         }
-        base.run(stream: stream, maxSeconds: maxSeconds, into: &record)
-        // Typing comes after navigation here, so a cap cuts the typing short.
-        typingCharged = record.appendCapped(typing, to: .entry, maxSeconds: maxSeconds)
+    }
+
+    /// The wrapped simulator's own batch loop, with the typing drawn and added
+    /// in each replication: the same numbers as one `run` per replication.
+    mutating func run(batch: inout ReplicationBatch, stream: RandomStream,
+                      stepTotals: UnsafeMutableBufferPointer<StepTotal>) {
+        withTyping { typing, base in
+            base.run(batch: &batch, stream: stream, stepTotals: stepTotals, adding: &typing)
+        }
+    }
+
+    /// The pooled typing over this simulator's samples, and the wrapped
+    /// simulator, in place; keeps the typing charged in the last replication.
+    @inline(__always)
+    private mutating func withTyping(_ body: (inout PooledTyping, inout Base) -> Void) {
+        samples.withUnsafeBufferPointer { samples in
+            ranges.withUnsafeBufferPointer { ranges in
+                typedThrough.withUnsafeMutableBufferPointer { typedThrough in
+                    var typing = PooledTyping(samples: samples, ranges: ranges, typedThrough: typedThrough)
+                    body(&typing, &base)
+                    typingCharged = typing.charged
+                }
+            }
+        }
     }
 
     /// Each step's drawn typing is charged to that step (in time it comes after
@@ -75,5 +91,40 @@ struct EntryPoolSimulator<Base: ReplicationSimulator>: WrappingSimulator {
         copy.rangeSteps = rangeSteps.withUnsafeBufferPointer { ContiguousArray($0) }
         copy.typedThrough = typedThrough.withUnsafeBufferPointer { ContiguousArray($0) }
         return copy
+    }
+}
+
+/// One replication's pooled typing (`EntryPoolSimulator`): a draw for every
+/// typed step, taken before navigation so that two runs compared on common
+/// random numbers draw the same typings (typing does not depend on the
+/// order), and added after it, where a cap cuts it short.
+struct PooledTyping: ReplicationAddition {
+    let samples: UnsafeBufferPointer<Double>
+    let ranges: UnsafeBufferPointer<(start: Int, count: Int)>
+    /// The typing drawn up to and including each range.
+    let typedThrough: UnsafeMutableBufferPointer<Double>
+    private var typing = 0.0
+    /// The typing charged (less than drawn when the cap cut it short).
+    private(set) var charged = 0.0
+
+    init(samples: UnsafeBufferPointer<Double>, ranges: UnsafeBufferPointer<(start: Int, count: Int)>,
+         typedThrough: UnsafeMutableBufferPointer<Double>) {
+        self.samples = samples
+        self.ranges = ranges
+        self.typedThrough = typedThrough
+    }
+
+    mutating func draw(from stream: RandomStream) {
+        typing = 0
+        for index in 0..<ranges.count {
+            let range = ranges[index]
+            let draw = range.count == 1 ? 0 : min(range.count - 1, Int(stream.uniform() * Double(range.count)))
+            typing += samples[range.start + draw]
+            typedThrough[index] = typing
+        }
+    }
+
+    mutating func complete(_ record: inout ReplicationRecord, maxSeconds: Double) {
+        charged = record.appendCapped(typing, to: .entry, maxSeconds: maxSeconds)
     }
 }
