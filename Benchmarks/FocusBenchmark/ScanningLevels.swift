@@ -6,9 +6,11 @@ import Foundation
 /// against automatic item scanning (bench-reference) on the same form, one
 /// thread each. Both run on the one scanning simulator, item scanning as its
 /// case of one-element units, so the ratio shows what the second level costs;
-/// the target is at most 1.5. The two profiles also differ as people (false
-/// activations, activation times), so the same ratio is also given against
-/// ios-switch-control itself scanning items (`groupPerItemReplicationSameProfile`).
+/// the target is at most 1.5. The two profiles also differ as people (loops,
+/// first-item pause, activation time; ios-switch-control also types on its
+/// keyboard, one pooled typing draw per text field), so the same ratio is
+/// also given against ios-switch-control itself scanning items
+/// (`groupPerItemReplicationSameProfile`).
 ///
 /// Each model is timed `rounds` times, alternating, in CPU seconds of its
 /// replication loop (`Estimate.cpuSeconds`: other work on a shared machine
