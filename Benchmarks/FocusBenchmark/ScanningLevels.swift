@@ -10,7 +10,9 @@ import Foundation
 /// first-item pause, activation time; ios-switch-control also types on its
 /// keyboard, one pooled typing draw per text field), so the same ratio is
 /// also given against ios-switch-control itself scanning items
-/// (`groupPerItemReplicationSameProfile`).
+/// (`groupPerItemReplicationSameProfile`). Group scanning also handles more
+/// events per replication on the same form (a unit and then its member), so
+/// the ratio per event is given too (`groupPerItemEvent`), for information.
 ///
 /// Each model is timed `rounds` times, alternating, in CPU seconds of its
 /// replication loop (`Estimate.cpuSeconds`: other work on a shared machine
@@ -64,6 +66,8 @@ struct ScanningLevels {
         let nanoseconds = subjects.map { $0.fastest * 1e9 / Double(replications) }
         let ratio = nanoseconds[1] / nanoseconds[0]
         let sameProfileRatio = nanoseconds[1] / nanoseconds[2]
+        let eventsPerReplication = subjects.map { Double($0.first!.counts.events) / Double(replications) }
+        let perEventRatio = (nanoseconds[1] / eventsPerReplication[1]) / (nanoseconds[0] / eventsPerReplication[0])
         let rows = zip(subjects, nanoseconds).map { subject, ns -> JSONValue in
             let estimate = subject.first!
             return [
@@ -93,6 +97,7 @@ struct ScanningLevels {
             ("targetRatio", .number(Self.targetRatio)),
             ("withinTarget", .bool(ratio <= Self.targetRatio)),
             ("groupPerItemReplicationSameProfile", .number((sameProfileRatio * 100).rounded() / 100)),
+            ("groupPerItemEvent", .number((perEventRatio * 100).rounded() / 100)),
         ])
     }
 
