@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Runs every `$ focusbench …` example in README.md and docs/*.md and writes
+"""Runs every `$ focusbench …` example in README.md, docs/*.md and the
+READMEs under scenarios/ and writes
 the program's output under it, or (--check) fails when the pasted output is
 not what the program prints.
 
@@ -180,7 +181,9 @@ def run_block(block, binary, repo):
 def default_files(repo):
     docs = os.path.join(repo, "docs")
     names = sorted(name for name in os.listdir(docs) if name.endswith(".md"))
-    return [os.path.join(repo, "README.md")] + [os.path.join(docs, name) for name in names]
+    scenario_readmes = [os.path.join(repo, "scenarios", "README.md"),
+                        os.path.join(repo, "scenarios", "changing", "README.md")]
+    return [os.path.join(repo, "README.md")] + [os.path.join(docs, name) for name in names] + scenario_readmes
 
 
 def end_running_shells():
@@ -202,7 +205,7 @@ def main():
     parser.add_argument("--repo", default=os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
                         help="the repository root (scenarios/ and focusbench.json are copied from it)")
     parser.add_argument("--jobs", type=int, default=2, help="blocks run at the same time (default 2)")
-    parser.add_argument("files", nargs="*", help="Markdown files (default: README.md and docs/*.md)")
+    parser.add_argument("files", nargs="*", help="Markdown files (default: README.md, docs/*.md and scenarios' READMEs)")
     arguments = parser.parse_args()
     repo = os.path.abspath(arguments.repo)
     binary = arguments.binary or os.path.join(repo, ".build", "debug", "focusbench")

@@ -182,7 +182,9 @@ public enum CostModel {
         let n = Double(totals.count)
         let breakdown = run.output.breakdownSums.scaled(by: 1 / n)
         let inOrder = settings.keepTotals ? totals : nil
-        let summary = Statistics.summarize(sortingInPlace: &totals)
+        // The texts typed are one sample for every replication: their error is in the mean whatever n is.
+        let summary = Statistics.widening(Statistics.summarize(sortingInPlace: &totals),
+                                          byMeanVariance: run.sharedTextsVariance)
         let targets = run.output.stepTallies.enumerated().map { step, tally in
             TargetStatistics(step: step, target: scenario.task[step].target,
                              attemptsPerReplication: Double(tally.attempts) / n,

@@ -9,7 +9,13 @@ enum ModelRunner {
         var output: MonteCarlo.Output
         var analytic: AnalyticMoments?
         /// The typing times drawn for text entry, when the user types on a keyboard.
-        var entryPool: EntryPool?
+        var entryPool: EntryPool? {
+            didSet { sharedTextsVariance = entryPool?.meanVariance ?? 0 }
+        }
+        /// The variance of the mean that every replication shares through the
+        /// texts typed (`EntryPool.meanVariance` of the one pool they draw
+        /// from); the mean's confidence interval adds it.
+        var sharedTextsVariance = 0.0
 
         /// Moves the completion times out, so that sorting them for quantiles
         /// does not copy tens of megabytes.

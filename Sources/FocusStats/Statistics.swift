@@ -76,6 +76,18 @@ public enum Statistics {
         }
     }
 
+    /// `summary` with its confidence interval widened by `extra`, a further
+    /// variance of the mean from a source its values shared (the texts typed):
+    /// the half-width is t(n - 1) times √(sd²/n + extra).
+    public static func widening(_ summary: SampleSummary, byMeanVariance extra: Double) -> SampleSummary {
+        guard extra > 0, summary.count > 1 else { return summary }
+        let n = Double(summary.count)
+        let half = tQuantile(0.975, degreesOfFreedom: n - 1) * (summary.variance / n + extra).squareRoot()
+        var widened = summary
+        widened.ci95 = ClosedInterval(low: summary.mean - half, high: summary.mean + half)
+        return widened
+    }
+
     /// The p-quantile of Student's t distribution.
     public static func tQuantile(_ p: Double, degreesOfFreedom nu: Double) -> Double {
         gsl_cdf_tdist_Pinv(p, nu)

@@ -51,11 +51,20 @@ enum PopulationRun {
                     typing pools: [EntryPool?]? = nil, running: [Int]? = nil) throws -> ModelRunner.Run {
         let clock = ContinuousClock()
         let started = clock.now
+        try CostModel.validate(settings)
+        let typed = try pools ?? entryPools(scenario: scenario, order: order, named: "person", people: people,
+                                            settings: settings, skipping: []).map { try $0.get() }
         var pooled = pool(try outputs(scenario: scenario, order: order, people: people, settings: settings,
-                                      typing: pools, running: running))
+                                      typing: typed, running: running))
         let elapsed = clock.now - started
         pooled.elapsedSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        return ModelRunner.Run(output: pooled, analytic: nil)
+        var run = ModelRunner.Run(output: pooled, analytic: nil)
+        // People all alike draw from one pool, whose texts are then one sample for all, as in a
+        // one-person run; people who differ type texts of their own, part of who they are.
+        if let shared = typed.first ?? nil, typed.allSatisfy({ $0 == shared }) {
+            run.sharedTextsVariance = shared.meanVariance
+        }
+        return run
     }
 
     /// Each person's run, in person order. With a record sink in `settings`,

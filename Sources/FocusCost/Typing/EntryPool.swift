@@ -1,5 +1,6 @@
 import FocusModel
 import FocusSimulation
+import FocusStats
 
 /// Whose replications draw from one entry pool: the whole run (a one-person
 /// run, or a population whose people are all alike), or one person of a
@@ -23,10 +24,25 @@ package struct EntryPool: Sendable, Equatable {
     /// Mean seconds of typing every step's text once, by the category the
     /// typing time went to (waiting, reacting, errors, ...).
     public var breakdown: TimeBreakdown
+    /// Per step, how many consecutive samples are typings of one text (all of
+    /// them for a step whose text is given, a share for a count's texts).
+    public var typingsPerText: [Int]
 
-    public init(samples: [[Double]], breakdown: TimeBreakdown) {
+    public init(samples: [[Double]], breakdown: TimeBreakdown, typingsPerText: [Int]? = nil) {
         self.samples = samples
         self.breakdown = breakdown
+        self.typingsPerText = typingsPerText ?? samples.map { max(1, $0.count) }
+    }
+
+    /// The variance of the pool's mean typing time as an estimate of the
+    /// user's expected typing time, summed over the steps (typed
+    /// independently): a run's mean carries it whatever its replications, so
+    /// its confidence interval adds it. For a count the texts are the sampled
+    /// units; for a given text, the typings.
+    public var meanVariance: Double {
+        zip(samples, typingsPerText).reduce(0) { total, step in
+            step.0.isEmpty ? total : total + ClusteredMean.varianceOfMean(step.0, groupSize: step.1)
+        }
     }
 
     /// Mean seconds of typing every step's text once.

@@ -24,8 +24,14 @@ package enum KeyboardTextEntry {
     /// bounds the pool's work for a user who can almost never hit a key,
     /// whatever `--max-seconds` allows the task as a whole.
     static let keySelectionCap = 600.0
-    /// English texts drawn for a step that gives a count, each typed an equal share of the pool.
-    static let textsPerCount = 8
+    /// English texts drawn for a step that gives a count in a one-person run,
+    /// each typed an equal share of the pool. Texts differ in typing time far
+    /// more than typings of one text (some letters sit deep in the scan), so
+    /// the run's mean carries the error of its sample of texts; 64 keeps it
+    /// near a 10,000-replication run's own error, and the confidence interval
+    /// includes it (`EntryPool.meanVariance`). Each text costs a simulation
+    /// call per key it selects, whatever its typings (docs/models.md, "Speed").
+    static let textsPerCount = 64
     /// The fewest typings per step of one person's own pool in a population run.
     static let minimumPersonalPool = 8
 
@@ -44,16 +50,28 @@ package enum KeyboardTextEntry {
         }
     }
 
-    /// Which of the run's English texts a count step's pool types: all of
-    /// them for the whole run; one for a person (person p the text p mod 8,
-    /// so that the people of a run type each text about equally often), since
-    /// each text typed costs a simulation call per key it selects, whatever
-    /// its typings (docs/models.md, "Speed").
+    /// Which English texts a count step's pool types: the run's
+    /// `textsPerCount` for the whole run; one of their own for a person (person
+    /// p the text p), since each text typed costs a simulation call per key it
+    /// selects, whatever its typings (docs/models.md, "Speed"), and the spread
+    /// of per-person means then holds the spread of texts too.
     static func countTexts(for share: EntryPoolShare) -> Range<Int> {
         switch share {
         case .wholeRun: 0..<textsPerCount
-        case let .person(person, of: _): person % textsPerCount..<person % textsPerCount + 1
+        case let .person(person, of: _): person..<person + 1
         }
+    }
+
+    /// The seed of text `k` of step `index`'s count. The run's seed is mixed
+    /// before the step and text are, so that no two seeds share texts (XOR of
+    /// the raw seed with a small k would give seeds 1 and 2 the same set).
+    static func textSeed(seed: UInt64, step index: Int, text k: Int) -> UInt64 {
+        SeedMixer.splitMix64(SeedMixer.splitMix64(seed ^ 0x5445_5854_5345_4544) ^ UInt64(index) << 32 ^ UInt64(k))
+    }
+
+    /// The seed of the typings of text `k` of step `index`, mixed as `textSeed`.
+    static func typingsSeed(typingSeed: UInt64, step index: Int, text k: Int) -> UInt64 {
+        SeedMixer.splitMix64(SeedMixer.splitMix64(typingSeed ^ 0x7479_7069_6E67) ^ UInt64(index) << 32 ^ UInt64(k))
     }
 
     /// The seed the typings of `share`'s pool are drawn from: the run's own
@@ -82,10 +100,12 @@ package enum KeyboardTextEntry {
             KeySelectionRuns(user: NamedProfile(name: user.name, profile: .switchScanning(profile)))
         } else { nil }
         var samples: [[Double]] = []
+        var typingsPerText: [Int] = []
         var breakdown = TimeBreakdown()
         for (index, step) in task.enumerated() {
             guard step.characters > 0 else {
                 samples.append([])
+                typingsPerText.append(1)
                 continue
             }
             var stepSetup = setup
@@ -100,7 +120,7 @@ package enum KeyboardTextEntry {
             if digitsOnly, let text = step.text, !stepSetup.layout.canType(text) { stepSetup = setup }
             // The texts of a count are the run's, the same for every person: people differ in how they type.
             let texts: [String] = step.text.map { [$0] } ?? Self.countTexts(for: share).map { k in
-                let seed = SeedMixer.splitMix64(settings.seed ^ UInt64(index) << 32 ^ UInt64(k))
+                let seed = Self.textSeed(seed: settings.seed, step: index, text: k)
                 return digitsOnly ? EnglishText.digits(count: step.characters, seed: seed)
                     : EnglishText.generate(count: step.characters, seed: seed)
             }
@@ -110,7 +130,7 @@ package enum KeyboardTextEntry {
             for (k, text) in texts.enumerated() {
                 var typing = SimulationSettings(replications: perText, threads: settings.threads,
                                                 maxSeconds: min(settings.maxSeconds, Self.keySelectionCap))
-                typing.seed = SeedMixer.splitMix64(typingSeed ^ 0x7479_7069_6E67 ^ UInt64(index) << 16 ^ UInt64(k))
+                typing.seed = Self.typingsSeed(typingSeed: typingSeed, step: index, text: k)
                 let outcome: TextTyping.Outcome
                 do {
                     outcome = try TextTyping.type(text, source: "$.task[\(index)].enter", setup: stepSetup,
@@ -123,9 +143,10 @@ package enum KeyboardTextEntry {
                 stepBreakdown += outcome.tally.breakdown
             }
             samples.append(stepSamples)
+            typingsPerText.append(perText)
             breakdown += stepBreakdown.scaled(by: 1 / Double(stepSamples.count))
         }
-        return EntryPool(samples: samples, breakdown: breakdown)
+        return EntryPool(samples: samples, breakdown: breakdown, typingsPerText: typingsPerText)
     }
 
     /// Whether runs with `settings` simulate `profile`'s typing of `task`'s
