@@ -21,6 +21,7 @@ enum MergeCommand: CommandDeclaration {
         examples: ["focusbench merge part-*.json --format csv --output sweep.csv"])
 
     static func run(_ options: MergeOptions) throws {
+        try OutputFile.refuseReplacing(options.partPaths, with: options.output, by: "merge")
         var parts: [(file: String, root: InputNode)] = []
         for path in options.partPaths {
             do {
@@ -35,7 +36,7 @@ enum MergeCommand: CommandDeclaration {
         } catch {
             throw CommandLineFailure.badInput(error.message)
         }
-        try SweepOptions.write(result, as: options.format, to: options.output)
+        try SweepOptions.write(result, as: options.format, to: options.output, protecting: options.partPaths)
     }
 }
 
@@ -48,6 +49,6 @@ struct MergeOptions: ParsableOptions {
         guard !parsed.positionals.isEmpty else { throw parsed.usageError("merge expects one or more PART files") }
         partPaths = parsed.positionals
         format = try SweepOptions.format.read(from: parsed)
-        output = try parsed.text(.output)
+        output = try OutputFile.checked(parsed.text(.output))
     }
 }

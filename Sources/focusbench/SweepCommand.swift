@@ -45,6 +45,7 @@ enum SweepCommand: CommandDeclaration {
             + "--vary scanInterval=0.6:1.2:0.2 --vary reactionTime.median=0.4,0.6 --replications 1000 --format csv"])
 
     static func run(_ options: SweepOptions) throws {
+        try OutputFile.refuseReplacing(options.inputPaths, with: options.output, by: "a sweep")
         var scenarios: [SweepScenario] = []
         var entries: [SweepSpecification.ScenarioEntry] = []
         let profilesText = try options.profilesPath.map { try fileText($0) } ?? ""
@@ -81,7 +82,7 @@ enum SweepCommand: CommandDeclaration {
             try plan.run(cells: cells, shard: options.shard, settings: settings, progress: progress.update)
         }
         progress.finish()
-        try SweepOptions.write(result, as: options.format, to: options.output)
+        try SweepOptions.write(result, as: options.format, to: options.output, protecting: options.inputPaths)
     }
 
     /// A file's text as read, for the sweep's hash of its inputs.
