@@ -26,6 +26,8 @@ public struct SweepPlan: Sendable {
     public let scenarios: [SweepScenario]
     /// Each cell's profile, by cell index.
     let profiles: [NamedProfile]
+    /// The columns of every row.
+    let layout: SweepRowLayout
 
     public init(spec: SweepSpecification, scenarios: [SweepScenario]) throws(SweepError) {
         guard spec.scenarios.count == scenarios.count else {
@@ -43,6 +45,7 @@ public struct SweepPlan: Sendable {
         }
         self.spec = spec
         self.scenarios = scenarios
+        layout = SweepRowLayout(spec)
         var profiles: [NamedProfile] = []
         profiles.reserveCapacity(spec.cellCount)
         for cell in spec.cells {
