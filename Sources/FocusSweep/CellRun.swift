@@ -7,7 +7,7 @@ import FocusStats
 /// (`CostModel.simulate` and `compare`, with or without people), so a cell
 /// gives the numbers `focusbench simulate` and `compare` give for the same
 /// profile and seed.
-struct CellRun {
+package struct CellRun {
     let plan: SweepPlan
     let cell: SweepCell
 
@@ -40,11 +40,21 @@ struct CellRun {
             // Typing that never finishes refuses the profile, whatever the order.
             for order in feasible { refusals[order] = error.description }
         }
-        let fastest = outcomes.min { ($0.value.estimate.summary.mean, $0.key) < ($1.value.estimate.summary.mean, $1.key) }?.key
+        let fastest = Self.fastest(orders.compactMap { order in
+            outcomes[order].map { (order: order, mean: $0.estimate.summary.mean) }
+        })
         return orders.map { order in
             row(order: order, outcome: outcomes[order], refusal: refusals[order], versus: feasible.first,
                 fastest: fastest)
         }
+    }
+
+    /// The order with the lowest mean of `means` (in the order given); on a
+    /// tie the first given, so a tie goes to the reference order.
+    package static func fastest(_ means: [(order: String, mean: Double)]) -> String? {
+        var best: (order: String, mean: Double)?
+        for item in means where best == nil || item.mean < best!.mean { best = item }
+        return best?.order
     }
 
     private func settings(_ base: SimulationSettings) -> SimulationSettings {

@@ -30,6 +30,7 @@ public struct SweepPlan: Sendable {
     let layout: SweepRowLayout
 
     public init(spec: SweepSpecification, scenarios: [SweepScenario]) throws(SweepError) {
+        try SweepSpecification.checkSize(scenarios: spec.scenarios.count, varied: spec.varied)
         guard spec.scenarios.count == scenarios.count else {
             throw SweepError("the sweep names \(spec.scenarios.count) scenarios but \(scenarios.count) were read")
         }

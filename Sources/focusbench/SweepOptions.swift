@@ -49,6 +49,11 @@ struct SweepOptions: ParsableOptions {
                 throw CommandLineFailure.badInput(error.message)
             }
         }
+        do {
+            try SweepSpecification.checkSize(scenarios: scenarioPaths.count, varied: varied)
+        } catch {
+            throw CommandLineFailure.badInput("--vary: " + error.message)
+        }
         settings = try Self.simulation.settings(from: parsed)
         maxEvents = try Self.simulation.maxEvents(from: parsed)
         shard = try Self.shard(parsed)
@@ -63,7 +68,7 @@ struct SweepOptions: ParsableOptions {
     private static func shard(_ parsed: ParsedArguments) throws -> SweepResult.Shard? {
         guard let text = try parsed.text(.shard) else { return nil }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, count <= 100_000,
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, count <= SweepResult.Shard.mostShards,
               index >= 0, index < count else {
             throw parsed.invalid(.shard, text)
         }
