@@ -32,10 +32,19 @@ package struct CellRun {
                 refusals[order] = error.description
             }
         }
-        let feasible = orders.filter { refusals[$0] == nil }
+        var feasible = orders.filter { refusals[$0] == nil }
         var outcomes: [String: Outcome] = [:]
         do {
             outcomes = try run(feasible, scenario: scenario, profile: profile, settings: settings(base))
+            // An order none of whose replications finished within the cap has no time to report,
+            // only a bound; the others run again without it, so their differences are against
+            // an order that has one.
+            let capped = feasible.filter { outcomes[$0].map(Self.everyReplicationCapped) ?? false }
+            if !capped.isEmpty {
+                for order in capped { refusals[order] = Self.cappedReason(plan.spec.maxSeconds) }
+                feasible.removeAll { capped.contains($0) }
+                outcomes = try run(feasible, scenario: scenario, profile: profile, settings: settings(base))
+            }
         } catch let error as CostModelError where error.settingCannotFinish {
             // Typing that never finishes refuses the profile, whatever the order.
             for order in feasible { refusals[order] = error.description }
@@ -47,6 +56,21 @@ package struct CellRun {
             row(order: order, outcome: outcomes[order], refusal: refusals[order], versus: feasible.first,
                 fastest: fastest)
         }
+    }
+
+    private static func everyReplicationCapped(_ outcome: Outcome) -> Bool {
+        outcome.estimate.summary.count > 0 && outcome.estimate.counts.capped >= outcome.estimate.summary.count
+    }
+
+    static func cappedReason(_ maxSeconds: Double) -> String {
+        "every replication reached the time cap of \(SweepCell.text(.number(maxSeconds))) s (--max-seconds) before "
+            + "finishing the task: the time is only known to be longer"
+    }
+
+    /// The share of replications stopped at the time cap: the mean counts
+    /// them at the cap, so it is a lower bound when this is above 0.
+    private static func cappedRate(_ estimate: Estimate) -> Double? {
+        estimate.summary.count > 0 ? Double(estimate.counts.capped) / Double(estimate.summary.count) : nil
     }
 
     /// The order with the lowest mean of `means` (in the order given); on a
@@ -120,6 +144,7 @@ package struct CellRun {
         values[SweepColumn.sd] = number(summary.sd)
         values[SweepColumn.p90] = number(summary.p90)
         values[SweepColumn.missRate] = number(missRate(outcome.estimate))
+        values[SweepColumn.cappedRate] = number(Self.cappedRate(outcome.estimate))
         for category in TimeCategory.allCases where breakdown.total > 0 {
             values[SweepColumn.sharePrefix + category.name] = number(breakdown[category] / breakdown.total)
         }

@@ -55,6 +55,7 @@ public enum SweepColumn {
     public static let sd = "sd"
     public static let p90 = "p90"
     public static let missRate = "missRate"
+    public static let cappedRate = "cappedRate"
     public static let pValue = "pValue"
     public static let sharePrefix = "share."
     public static let people = "people"

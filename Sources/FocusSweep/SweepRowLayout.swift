@@ -33,7 +33,7 @@ package struct SweepRowLayout: Sendable {
             (SweepColumn.replications, .optionalWholeNumber), (SweepColumn.mean, .optionalNumber),
             (SweepColumn.ciLow, .optionalNumber), (SweepColumn.ciHigh, .optionalNumber),
             (SweepColumn.sd, .optionalNumber), (SweepColumn.p90, .optionalNumber),
-            (SweepColumn.missRate, .optionalRate),
+            (SweepColumn.missRate, .optionalRate), (SweepColumn.cappedRate, .optionalRate),
         ]
         columns += TimeCategory.allCases.map { (SweepColumn.sharePrefix + $0.name, .optionalNumber) }
         columns += [
