@@ -15,7 +15,8 @@ enum SweepCommand: CommandDeclaration {
         OptionDeclaration.vary.withHelp("""
             A profile key and its values, repeatable: a range KEY=LO:HI:STEP or a
             list KEY=V1,V2,...; dotted for a distribution's parameter
-            (reactionTime.median), names for choices (mode=item,group)
+            (reactionTime.median), names for choices (mode=item,group);
+            without it, each scenario is one cell
             """),
         OptionDeclaration.orderList.withHelp("""
             Orders run in every cell, paired; differences are against the
@@ -31,7 +32,7 @@ enum SweepCommand: CommandDeclaration {
         OptionDeclaration.output.withHelp("Write to FILE instead of standard output"),
     ]
     static let help = CommandHelp(
-        usage: ["SCENARIO... --vary KEY=LO:HI:STEP|KEY=V1,V2,... [--vary ...] [options]"],
+        usage: ["SCENARIO... [--vary KEY=LO:HI:STEP|KEY=V1,V2,...]... [options]"],
         description: """
             Runs every cell of a grid: each scenario times every combination of the varied keys'
             values, each cell in every order given (paired, common random numbers). Each cell's seed

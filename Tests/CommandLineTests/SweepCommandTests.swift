@@ -130,6 +130,20 @@ final class SweepCommandTests: XCTestCase {
                                    startsWith: "focusbench: --vary scanInterval=-1: ")
         try BadInput.assertRefused(["sweep", "scenarios/signup.json", "--vary", "scanInterval=2:1:0.5"],
                                    startsWith: "focusbench: --vary expects LO:HI:STEP")
+        try BadInput.assertRefused(["sweep", "scenarios/signup.json", "--user", "switch-novice",
+                                    "--vary", "keyboard=ios-qwerty,nope"],
+                                   startsWith: "focusbench: --vary keyboard=nope: unknown keyboard layout \"nope\"")
+    }
+
+    func testTwoNamesForOneParameterAreRefused() throws {
+        // A lognormal's median is e^mu: both would set mu, and the later would win unseen.
+        try BadInput.assertRefused(["sweep", "scenarios/signup.json", "--user", "switch-novice",
+                                    "--vary", "reactionTime.median=1", "--vary", "reactionTime.mu=-1"],
+                                   startsWith: "focusbench: --vary reactionTime.median and --vary reactionTime.mu both "
+                                       + "set reactionTime.lognormal.mu")
+        try BadInput.assertRefused(["sweep", "scenarios/signup.json", "--user", "switch-novice",
+                                    "--vary", "reactionTime.sigma=0.3", "--vary", "reactionTime.lognormal.sigma=0.4"],
+                                   startsWith: "focusbench: --vary reactionTime.sigma and --vary reactionTime.lognormal.sigma")
     }
 
     func testAnUnknownOrderNamesTheFile() throws {
