@@ -49,10 +49,14 @@ enum SweepCommand: CommandDeclaration {
         try OutputFile.refuseReplacing(options.inputPaths, with: options.output, by: "a sweep")
         var scenarios: [SweepScenario] = []
         var entries: [SweepSpecification.ScenarioEntry] = []
-        let profilesText = try options.profilesPath.map { try fileText($0) } ?? ""
+        // Each file is read once: a pipe (`<(…)`, /dev/stdin) gives its bytes only once, and the
+        // hash must be of the bytes the sweep ran on.
+        let profiles = try options.profilesPath.map { (bytes: try fileBytes($0), file: $0) }
+        let profilesText = profiles.map { String(decoding: $0.bytes, as: UTF8.self) } ?? ""
         for path in options.scenarioPaths {
-            let inputs = try ScenarioInputs(ScenarioFiles(scenarioPath: path, profilesPath: options.profilesPath))
-            let hash = StableHash.fnv1a64Text(try fileText(path) + "\u{0}" + profilesText)
+            let bytes = try fileBytes(path)
+            let inputs = try ScenarioInputs(scenario: bytes, file: path, profiles: profiles)
+            let hash = StableHash.fnv1a64Text(String(decoding: bytes, as: UTF8.self) + "\u{0}" + profilesText)
             scenarios.append(SweepScenario(scenario: inputs.scenario, catalog: inputs.catalog, contentHash: hash, file: path))
             entries.append(.init(name: inputs.scenario.name, contentHash: hash))
         }
@@ -86,10 +90,10 @@ enum SweepCommand: CommandDeclaration {
         try SweepOptions.write(result, as: options.format, to: options.output, protecting: options.inputPaths)
     }
 
-    /// A file's text as read, for the sweep's hash of its inputs.
-    static func fileText(_ path: String) throws -> String {
+    /// A file's bytes, read once for both decoding and the sweep's hash of its inputs.
+    static func fileBytes(_ path: String) throws -> [UInt8] {
         do {
-            return String(decoding: try InputFile.read(path), as: UTF8.self)
+            return try InputFile.read(path)
         } catch {
             throw CommandLineFailure.badInput(error.description)
         }
