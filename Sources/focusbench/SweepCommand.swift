@@ -78,10 +78,14 @@ enum SweepCommand: CommandDeclaration {
         }
         let scenarioPath = options.scenarioPaths.joined(separator: ", ")
         let work = try ScenarioInputs.refusingAsBadInput(scenarioPath) { try plan.work(settings: settings) }
-        try WorkBudget.enforce(events: work.totalEvents, measured: "over \(spec.cellCount) cells, "
-                                   + "\(SweepWork.pilotReplications) pilot replications of every order of each",
-                               budget: options.maxEvents)
         let cells = options.shard.map { work.shard($0.index, of: $0.count) } ?? Array(0..<spec.cellCount)
+        // A shard is one machine's work: its own cells are what --max-events bounds.
+        let counted = "\(cells.count) cell\(cells.count == 1 ? "" : "s")"
+        let which = options.shard.map { "the \(counted) of shard \($0.index)/\($0.count)" } ?? counted
+        try WorkBudget.enforce(events: cells.reduce(0) { $0 + work.cellEvents[$1] },
+                               measured: "over \(which), \(SweepWork.pilotReplications) pilot replications of every "
+                                   + "order of each",
+                               budget: options.maxEvents)
         let progress = SweepProgress(cells: cells, work: work)
         let result = try ScenarioInputs.refusingAsBadInput(scenarioPath) {
             try plan.run(cells: cells, shard: options.shard, settings: settings, progress: progress.update)

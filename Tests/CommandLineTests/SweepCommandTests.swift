@@ -156,6 +156,17 @@ final class SweepCommandTests: XCTestCase {
                                    startsWith: "focusbench: this run would handle about")
     }
 
+    func testAShardIsHeldToTheWorkLimitOnItsOwnCells() throws {
+        let whole = try FocusBenchProcess.run(sweep + ["--max-events", "1"])
+        let shard = try FocusBenchProcess.run(sweep + ["--max-events", "1", "--shard", "0/3"])
+        XCTAssert(whole.stderr.contains("(over 6 cells, "), whole.stderr)
+        XCTAssert(shard.stderr.contains("(over the 2 cells of shard 0/3, "), shard.stderr)
+        let events = { (stderr: String) -> Double? in
+            stderr.components(separatedBy: "about ").dropFirst().first?.split(separator: " ").first.flatMap { Double($0) }
+        }
+        XCTAssertLessThan(try XCTUnwrap(events(shard.stderr)), try XCTUnwrap(events(whole.stderr)))
+    }
+
     func testAGridOverTheCellLimitIsRefusedBeforeAnyWork() throws {
         // 7,501 × 5,001 × 5,001 cells: once an allocation failure, now one line.
         try BadInput.assertRefused(["sweep", "scenarios/signup.json", "--user", "switch-novice",
