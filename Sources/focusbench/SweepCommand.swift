@@ -86,9 +86,11 @@ enum SweepCommand: CommandDeclaration {
                                measured: "over \(which), \(SweepWork.pilotReplications) pilot replications of every "
                                    + "order of each",
                                budget: options.maxEvents)
-        let progress = SweepProgress(cells: cells, work: work)
+        let progress = SweepProgress(cells: cells, work: work, spec: spec, orders: spec.orders?.count ?? 1)
+        var running = settings
+        if progress.isShown { running.onReplicationsDone = progress.replicationsFinished }
         let result = try ScenarioInputs.refusingAsBadInput(scenarioPath) {
-            try plan.run(cells: cells, shard: options.shard, settings: settings, progress: progress.update)
+            try plan.run(cells: cells, shard: options.shard, settings: running, progress: progress.cellFinished)
         }
         progress.finish()
         try SweepOptions.write(result, as: options.format, to: options.output, protecting: options.inputPaths)
