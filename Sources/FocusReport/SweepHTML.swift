@@ -234,10 +234,12 @@ package enum SweepHTML {
         }
     }
 
-    /// Every column of the rows but the time shares, which the JSON and CSV hold.
+    /// Every column of the rows but the time shares, which the JSON and CSV
+    /// hold, and the scenario of a sweep of one, which the title names.
     private static func tableColumns(_ spec: SweepSpecification) -> [(header: String, key: String, shown: CellText)] {
         var columns: [(header: String, key: String, shown: CellText)] = []
         if spec.scenarios.count > 1 { columns.append(("scenario", SweepColumn.scenario, .name)) }
+        columns.append(("seed", SweepColumn.seed, .count))
         columns += spec.varied.map { ($0.key, $0.key, .name) }
         columns += [
             ("order", SweepColumn.order, .name), ("status", SweepColumn.status, .name),
