@@ -101,7 +101,10 @@ private struct DecodedPart {
         }
         rows = try SweepPartRows(spec).read(try object.required(SweepPartKey.rows), cells: cells,
                                             firstOrders: &firstOrders)
-        let contentHash = try part.required(SweepPartKey.contentHash)
+        guard let contentHash = part.optional(SweepPartKey.contentHash) else {
+            throw partNode.failure("no \"\(SweepPartKey.contentHash)\": an earlier focusbench wrote the part, or it "
+                + "was edited; run its shard again")
+        }
         guard try contentHash.string() == SweepResult.contentHash(of: root.value) else {
             throw contentHash.failure("does not match the part's content; the file was changed after it was written")
         }
