@@ -62,7 +62,7 @@ package struct CellRun {
         outcome.estimate.summary.count > 0 && outcome.estimate.counts.capped >= outcome.estimate.summary.count
     }
 
-    static func cappedReason(_ maxSeconds: Double) -> String {
+    private static func cappedReason(_ maxSeconds: Double) -> String {
         "every replication reached the time cap of \(SweepCell.text(.number(maxSeconds))) s (--max-seconds) before "
             + "finishing the task: the time is only known to be longer"
     }
