@@ -71,8 +71,9 @@ enum MonteCarlo {
         let stepEnds: UnsafeMutableBufferPointer<TimeBreakdown>?
     }
 
+    /// `progress` is told the size of each chunk once it is done.
     static func run<Simulator: ReplicationSimulator>(
-        _ simulator: Simulator, settings: SimulationSettings
+        _ simulator: Simulator, settings: SimulationSettings, progress: (@Sendable (Int) -> Void)? = nil
     ) -> Output {
         var prepared = simulator
         if settings.keepStepEnds { prepared.keepStepEnds() }
@@ -158,6 +159,7 @@ enum MonteCarlo {
                             }
                             output.chunks[chunk] = ChunkSums(breakdown: batch.breakdown)
                             counted.counts.add(batch)
+                            progress?(batch.indices.count)
                         }
                         counted.steps = Array(stepTotals)
                         counted.cpuSeconds = threadCPUSeconds() - cpuStarted

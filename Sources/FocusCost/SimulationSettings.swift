@@ -36,6 +36,10 @@ public struct SimulationSettings: Sendable, Equatable {
     /// How task text is typed: as each user's model says (the default, what
     /// every command runs), or at each profile's constant rate.
     public var taskTyping = TaskTyping.asProfiled
+    /// Told, from the worker threads, how many replications of the task
+    /// (not of pooled typing) each finished chunk held: for a progress line
+    /// during a long run. It sees no number and changes none.
+    public var onReplicationsDone: (@Sendable (_ count: Int) -> Void)?
 
     public init(replications: Int = SimulationSettings.defaultReplications,
                 seed: UInt64 = SimulationSettings.defaultSeed,
@@ -50,7 +54,7 @@ public struct SimulationSettings: Sendable, Equatable {
     }
 
     /// Settings are equal when they would give the same numbers (the record
-    /// sink, a place records go, is not compared).
+    /// sink, a place records go, and the progress hook are not compared).
     public static func == (left: SimulationSettings, right: SimulationSettings) -> Bool {
         left.replications == right.replications && left.seed == right.seed && left.threads == right.threads
             && left.maxSeconds == right.maxSeconds && left.keepReplications == right.keepReplications

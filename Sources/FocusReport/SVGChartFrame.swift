@@ -36,16 +36,20 @@ struct SVGChartFrame {
             + "<desc id=\"\(id)-desc\">\(MarkupText.escape(description))</desc>"
     }
 
-    /// Axis lines, ticks, tick labels and axis titles.
-    func axes(xTitle: String, yTitle: String, yTicks: [Double], yLabel: (Double) -> String = AxisTicks.label) -> String {
+    /// Axis lines, ticks, tick labels and axis titles; `xTicks` names the
+    /// ticks of an axis of names, else they are numbers.
+    func axes(xTitle: String, yTitle: String, yTicks: [Double], yLabel: (Double) -> String = AxisTicks.label,
+              xTicks: [(value: Double, label: String)]? = nil) -> String {
         let c = MarkupText.coordinate
         var svg = "<g aria-hidden=\"true\" fill=\"#000\">"
         let baseline = top + plotHeight
         svg += "<path d=\"M\(c(left)),\(c(top)) V\(c(baseline)) H\(c(left + plotWidth))\" fill=\"none\" stroke=\"#000\"/>"
-        for tick in AxisTicks.ticks(from: xRange.low, to: xRange.high) {
-            let px = x(tick)
+        let ticks = xTicks ?? AxisTicks.ticks(from: xRange.low, to: xRange.high).map { (value: $0, label: AxisTicks.label($0)) }
+        for tick in ticks {
+            let px = x(tick.value)
             svg += "<path d=\"M\(c(px)),\(c(baseline)) v5\" stroke=\"#000\"/>"
-            svg += "<text x=\"\(c(px))\" y=\"\(c(baseline + 17))\" text-anchor=\"middle\">\(AxisTicks.label(tick))</text>"
+            svg += "<text x=\"\(c(px))\" y=\"\(c(baseline + 17))\" text-anchor=\"middle\">"
+                + "\(MarkupText.escape(tick.label))</text>"
         }
         for tick in yTicks {
             let py = y(tick)

@@ -2,16 +2,23 @@
 /// its colour and, where the cell is wide enough, as its text. Cells can be
 /// marked (a hatch over the colour and "≈" before the text), as the
 /// difference heatmaps mark cells whose 95% CI spans zero, so the marking
-/// survives black-and-white printing.
+/// survives black-and-white printing; a value that is only a lower bound
+/// has "≥" before it.
 enum SVGHeatmap {
     struct Grid {
         var xKey: String
         var yKey: String
         var xLabels: [String]
         var yLabels: [String]
-        /// values[y][x]; nil where the cell is infeasible.
+        /// values[y][x]; nil where the cell has no value.
         var values: [[Double?]]
         var marked: [[Bool]]
+        /// Where a value is only a lower bound (replications stopped at the
+        /// time cap): shown "≥" before the number.
+        var lowerBound: [[Bool]]
+        /// What a cell without a value shows: "n/a" where the order cannot
+        /// finish, or another short mark the chart's text explains.
+        var missing: [[String]]
         /// True: a diverging scale centred on 0 (differences); false: light to dark (means).
         var diverging: Bool
     }
@@ -43,7 +50,9 @@ enum SVGHeatmap {
                     svg += "<rect x=\"\(c(x))\" y=\"\(c(y))\" width=\"\(c(cellWidth))\" height=\"\(c(cellHeight))\" "
                         + "fill=\"url(#\(id)-spans-zero)\"/>"
                 }
-                let text = value.map { (grid.marked[row][column] ? "≈" : "") + shortNumber($0) } ?? "n/a"
+                let text = value.map {
+                    (grid.marked[row][column] ? "≈" : "") + (grid.lowerBound[row][column] ? "≥" : "") + shortNumber($0)
+                } ?? grid.missing[row][column]
                 let ink = value.map(scale.textColour) ?? "#000"
                 // A plate behind the text keeps it readable over the hatch.
                 if grid.marked[row][column], let value {

@@ -36,7 +36,7 @@ package enum SweepHTML {
             + ", \(spec.replications) replications per cell and order"
             + (spec.people.map { " for each of \($0) people" } ?? "")
             + ", seed \(spec.seed). Each cell's orders ran on the same random numbers, so differences are paired; "
-            + "differences are each order minus the first order of its cell."
+            + "differences are each order minus the first order of its cell that can finish (the table names it)."
     }
 
     /// The rows by cell and order.
@@ -78,8 +78,10 @@ package enum SweepHTML {
         let xKey = spec.varied[0], yKey = spec.varied[1]
         var html = "<section aria-labelledby=\"heatmaps\">\n<h2 id=\"heatmaps\">Heatmaps</h2>\n"
         html += "<p>Mean completion time in seconds over \(e(xKey.key)) (across) and \(e(yKey.key)) (up), darker "
-            + "slower. In difference maps blue cells are faster than the first order, red slower; hatched cells "
-            + "marked ≈ have a 95% CI that spans zero. Cells marked n/a cannot finish the task.</p>\n"
+            + "slower; a mean marked ≥ is a lower bound, as some of its replications were stopped at the time cap. "
+            + "In difference maps blue cells are faster than the first order, red slower; hatched cells "
+            + "marked ≈ have a 95% CI that spans zero, and cells marked \(noComparison) have no difference because "
+            + "the first order cannot finish there. Cells marked n/a cannot finish the task.</p>\n"
         var chart = 0
         for scenario in spec.scenarios.indices {
             for fixed in combinations(spec, from: 2) {
@@ -104,32 +106,47 @@ package enum SweepHTML {
         return html + "</section>\n"
     }
 
-    /// The means of `order` (or its paired differences, marking CIs that span zero) over the first two keys.
+    /// The means of `order` (or its paired differences, marking CIs that
+    /// span zero) over the first two keys. A difference is shown only where
+    /// it is against the first order: where that order cannot finish, the
+    /// row's difference is against another order, which the chart's title
+    /// does not name, so the cell shows "–" instead.
     private static func heatmapGrid(_ spec: SweepSpecification, _ index: RowIndex, scenario: Int, fixed: [Int],
                                     order: String, difference: Bool) -> SVGHeatmap.Grid {
         let xKey = spec.varied[0], yKey = spec.varied[1]
         var values: [[Double?]] = []
         var marked: [[Bool]] = []
+        var lowerBound: [[Bool]] = []
+        var missing: [[String]] = []
         for y in yKey.values.indices {
             let rows = xKey.values.indices.map { x in
                 index.row(cellIndex(spec, scenario: scenario, positions: [x, y] + fixed), order)
             }
+            let againstFirst = rows.map { $0?.text(SweepColumn.versus) == index.orders[0] }
             if difference {
-                values.append(rows.map { $0?.number(SweepColumn.difference) })
-                marked.append(rows.map { row in
-                    guard let low = row?.number(SweepColumn.differenceLow),
+                values.append(zip(rows, againstFirst).map { row, against in against ? row?.number(SweepColumn.difference) : nil })
+                marked.append(zip(rows, againstFirst).map { row, against in
+                    guard against, let low = row?.number(SweepColumn.differenceLow),
                           let high = row?.number(SweepColumn.differenceHigh) else { return false }
                     return low <= 0 && high >= 0
                 })
+                lowerBound.append(rows.map { _ in false })
             } else {
                 values.append(rows.map { $0?.number(SweepColumn.mean) })
                 marked.append(rows.map { _ in false })
+                lowerBound.append(rows.map { ($0?.number(SweepColumn.cappedRate) ?? 0) > 0 })
             }
+            missing.append(zip(rows, againstFirst).map { row, against in
+                difference && row?.number(SweepColumn.mean) != nil && !against ? noComparison : "n/a"
+            })
         }
         return SVGHeatmap.Grid(xKey: xKey.key, yKey: yKey.key, xLabels: xKey.values.map(SweepCell.text),
                                yLabels: yKey.values.map(SweepCell.text), values: values, marked: marked,
-                               diverging: difference)
+                               lowerBound: lowerBound, missing: missing, diverging: difference)
     }
+
+    /// What a difference map shows where the order finishes but the first order does not.
+    private static let noComparison = "–"
 
     /// What a screen reader hears for a heatmap: the range and where its extremes are.
     private static func heatmapDescription(_ grid: SVGHeatmap.Grid, what: String) -> String {
@@ -140,77 +157,130 @@ package enum SweepHTML {
         guard let lowest = cells.min(by: { $0.value < $1.value }), let highest = cells.max(by: { $0.value < $1.value })
         else { return "\(what): no cell can finish the task." }
         let marked = grid.marked.flatMap { $0 }.filter { $0 }.count
+        let bounds = grid.lowerBound.flatMap { $0 }.filter { $0 }.count
+        let uncompared = grid.missing.flatMap { $0 }.filter { $0 == noComparison }.count
         return "\(what) over \(grid.xKey) and \(grid.yKey): lowest \(NumberText.seconds(lowest.value)) at "
             + "\(grid.xKey)=\(lowest.x), \(grid.yKey)=\(lowest.y); highest \(NumberText.seconds(highest.value)) at "
             + "\(grid.xKey)=\(highest.x), \(grid.yKey)=\(highest.y)."
             + (marked > 0 ? " \(marked) cells have a 95% CI that spans zero." : "")
+            + (bounds > 0 ? " \(bounds) cells, marked ≥, had replications stopped at the time cap: their means are "
+                + "lower bounds." : "")
+            + (uncompared > 0 ? " \(uncompared) cells, marked \(noComparison), have no difference: the first order "
+                + "cannot finish there." : "")
             + " The table below lists every cell."
     }
 
     private static func lineSection(_ spec: SweepSpecification, _ index: RowIndex) -> String {
         let e = MarkupText.escape
         let key = spec.varied[0]
-        var html = "<section aria-labelledby=\"lines\">\n<h2 id=\"lines\">Mean against \(e(key.key))</h2>\n"
-        html += "<p>Mean completion time of each order with its 95% CI as a shaded band; each order has its own line "
-            + "style. Settings that cannot finish the task are left out of the line.</p>\n"
-        // Names are drawn at their place in the list; numbers at their value.
+        // Numbers are drawn at their value; names (a mode, a keyboard) by name, in the order given.
         let numeric = key.values.allSatisfy { if case .number = $0 { true } else { false } }
-        let xs = key.values.enumerated().map { position, value -> Double in
-            if case let .number(number) = value, numeric { return number }
-            return Double(position)
-        }
+        let names = key.values.map(SweepCell.text)
+        var html = "<section aria-labelledby=\"lines\">\n<h2 id=\"lines\">Mean against \(e(key.key))</h2>\n"
+        html += (numeric ? "<p>Mean completion time of each order with its 95% CI as a shaded band; each order has "
+            + "its own line style. " : "<p>Mean completion time of each order at each value of \(e(key.key)), with "
+            + "its 95% CI as a bar; each order has its own colour and bar style. ")
+            + "An open point is a lower bound: some of its replications were stopped at the time cap. "
+            + "Settings that cannot finish the task are left out.</p>\n"
         for scenario in spec.scenarios.indices {
             let series = index.orders.enumerated().map { orderIndex, order in
                 SVGBandChart.Series(order: order, seriesIndex: orderIndex, points: key.values.indices.compactMap { x in
                     let row = index.row(cellIndex(spec, scenario: scenario, positions: [x]), order)
                     guard let mean = row?.number(SweepColumn.mean), let low = row?.number(SweepColumn.ciLow),
                           let high = row?.number(SweepColumn.ciHigh) else { return nil }
-                    return (x: xs[x], mean: mean, low: low, high: high)
+                    let position: Double = if numeric, case let .number(value) = key.values[x] { value } else { Double(x) }
+                    return (x: position, mean: mean, low: low, high: high,
+                            lowerBound: (row?.number(SweepColumn.cappedRate) ?? 0) > 0)
                 })
             }
             let name = spec.scenarios[scenario].name
+            let label = { (x: Double) in numeric ? AxisTicks.label(x) : names[Int(x)] }
             let description = series.map { item in
                 guard let best = item.points.min(by: { $0.mean < $1.mean }) else {
                     return "Order \(item.order): no setting finishes."
                 }
-                return "Order \(item.order) (\(SVGCumulative.lineName(item.seriesIndex))): lowest mean "
-                    + "\(NumberText.seconds(best.mean)) s at \(key.key)=\(AxisTicks.label(best.x))."
+                let bounds = item.points.filter(\.lowerBound).map { "\(key.key)=\(label($0.x))" }
+                let line = SVGCumulative.lineName(item.seriesIndex)
+                let style = numeric ? line : line.replacingOccurrences(of: " line", with: " bar")
+                let bound = best.lowerBound ? " (a lower bound)" : ""
+                return "Order \(item.order) (\(style)): lowest mean \(NumberText.seconds(best.mean)) s at "
+                    + "\(key.key)=\(label(best.x))\(bound)."
+                    + (bounds.isEmpty ? "" : " Lower bounds, as replications were stopped at the time cap: "
+                        + bounds.joined(separator: ", ") + ".")
             }.joined(separator: " ") + " The table below lists every cell."
             html += "<h3>\(e(name))</h3>\n<figure>\n" + SVGBandChart.render(
                 id: "line-\(scenario)", title: "Mean completion time against \(key.key): \(name)",
-                description: description, xTitle: key.key + (numeric ? "" : " (in the order given)"), series: series)
+                description: description, xTitle: key.key, series: series, categories: numeric ? nil : names)
             html += "\n</figure>\n"
         }
         return html + "</section>\n"
     }
 
+    /// How the table shows one column of the rows.
+    private enum CellText {
+        case name, seconds, share, count, pValue, flag
+
+        func text(_ value: JSONValue?) -> String {
+            switch (self, value) {
+            case (_, nil), (_, .null?): "–"
+            case let (.name, value?): SweepCell.text(value)
+            case let (.seconds, .number(number)?): NumberText.seconds(number)
+            case let (.share, .number(number)?): NumberText.percent(number)
+            case let (.count, .number(number)?): NumberText.plain(number)
+            case let (.pValue, .number(number)?): number < 0.001 ? "< 0.001" : NumberText.fixed(number, decimals: 3)
+            case let (.flag, .bool(flag)?): flag ? "yes" : "no"
+            case let (_, value?): SweepCell.text(value)
+            }
+        }
+    }
+
+    /// Every column of the rows but the time shares, which the JSON and CSV
+    /// hold, and the scenario of a sweep of one, which the title names.
+    private static func tableColumns(_ spec: SweepSpecification) -> [(header: String, key: String, shown: CellText)] {
+        var columns: [(header: String, key: String, shown: CellText)] = []
+        if spec.scenarios.count > 1 { columns.append(("scenario", SweepColumn.scenario, .name)) }
+        columns.append(("seed", SweepColumn.seed, .count))
+        columns += spec.varied.map { ($0.key, $0.key, .name) }
+        columns += [
+            ("order", SweepColumn.order, .name), ("status", SweepColumn.status, .name),
+            ("reason", SweepColumn.reason, .name), ("replications", SweepColumn.replications, .count),
+            ("mean (s)", SweepColumn.mean, .seconds), ("95% CI low", SweepColumn.ciLow, .seconds),
+            ("95% CI high", SweepColumn.ciHigh, .seconds), ("sd (s)", SweepColumn.sd, .seconds),
+            ("p90 (s)", SweepColumn.p90, .seconds), ("miss rate", SweepColumn.missRate, .share),
+            ("stopped at the time cap", SweepColumn.cappedRate, .share), ("versus", SweepColumn.versus, .name),
+            ("difference (s)", SweepColumn.difference, .seconds),
+            ("difference CI low", SweepColumn.differenceLow, .seconds),
+            ("difference CI high", SweepColumn.differenceHigh, .seconds), ("p-value", SweepColumn.pValue, .pValue),
+            ("fastest", SweepColumn.fastest, .flag),
+        ]
+        if spec.people != nil {
+            columns += [
+                ("people", SweepColumn.people, .count), ("person mean p10 (s)", SweepColumn.personMeanP10, .seconds),
+                ("person mean p50 (s)", SweepColumn.personMeanP50, .seconds),
+                ("person mean p90 (s)", SweepColumn.personMeanP90, .seconds),
+                ("people faster", SweepColumn.shareOfPeopleFaster, .share),
+                ("people who cannot finish", SweepColumn.peopleWhoCannotFinish, .count),
+            ]
+        }
+        return columns
+    }
+
     private static func tableSection(_ result: SweepResult) -> String {
         let e = MarkupText.escape
-        let keys = result.spec.varied.map(\.key)
-        let columns: [(header: String, key: String)] = [
-            ("mean (s)", SweepColumn.mean), ("95% CI low", SweepColumn.ciLow), ("95% CI high", SweepColumn.ciHigh),
-            ("p90 (s)", "p90"), ("miss rate", "missRate"), ("difference (s)", SweepColumn.difference),
-            ("difference CI low", SweepColumn.differenceLow), ("difference CI high", SweepColumn.differenceHigh),
-        ]
-        let severalScenarios = result.spec.scenarios.count > 1
+        let columns = tableColumns(result.spec)
         var html = "<section aria-labelledby=\"cells\">\n<h2 id=\"cells\">Every cell</h2>\n"
         html += "<div class=\"table-scroll\" role=\"region\" aria-label=\"Every cell\" tabindex=\"0\">\n<table>\n"
-            + "<caption>One row per cell and order; differences are the order minus its cell's first order.</caption>\n"
-            + "<thead><tr><th scope=\"col\">cell</th>" + (severalScenarios ? "<th scope=\"col\">scenario</th>" : "")
-        for key in keys { html += "<th scope=\"col\">\(e(key))</th>" }
-        html += "<th scope=\"col\">order</th><th scope=\"col\">status</th>"
+            + "<caption>One row per cell and order, with every column of the JSON and CSV output but the time "
+            + "shares; differences are the order minus the cell's order named under versus. Where some "
+            + "replications were stopped at the time cap, the times are lower bounds.</caption>\n"
+            + "<thead><tr><th scope=\"col\">cell</th>"
         for column in columns { html += "<th scope=\"col\">\(e(column.header))</th>" }
         html += "</tr></thead>\n<tbody>\n"
         for row in result.rows {
             html += "<tr><th scope=\"row\">\(row.cell)</th>"
-            if severalScenarios { html += "<td class=\"name\">\(e(row.text(SweepColumn.scenario) ?? ""))</td>" }
-            for key in keys { html += "<td>\(e(row[key].map(SweepCell.text) ?? ""))</td>" }
-            html += "<td class=\"name\">\(e(row.text(SweepColumn.order) ?? ""))</td>"
-                + "<td class=\"name\">\(e(row.text(SweepColumn.status) ?? ""))</td>"
             for column in columns {
-                let value = row.number(column.key)
-                let text = value.map { column.key == "missRate" ? NumberText.percent($0) : NumberText.seconds($0) } ?? "–"
-                html += "<td>\(text)</td>"
+                let kind = column.shown == .name ? " class=\"name\"" : ""
+                html += "<td\(kind)>\(e(column.shown.text(row[column.key])))</td>"
             }
             html += "</tr>\n"
         }

@@ -7,7 +7,7 @@ import FocusStats
 /// (`CostModel.simulate` and `compare`, with or without people), so a cell
 /// gives the numbers `focusbench simulate` and `compare` give for the same
 /// profile and seed.
-struct CellRun {
+package struct CellRun {
     let plan: SweepPlan
     let cell: SweepCell
 
@@ -32,19 +32,53 @@ struct CellRun {
                 refusals[order] = error.description
             }
         }
-        let feasible = orders.filter { refusals[$0] == nil }
+        var feasible = orders.filter { refusals[$0] == nil }
         var outcomes: [String: Outcome] = [:]
         do {
             outcomes = try run(feasible, scenario: scenario, profile: profile, settings: settings(base))
+            // An order none of whose replications finished within the cap has no time to report,
+            // only a bound; the others run again without it, so their differences are against
+            // an order that has one.
+            let capped = feasible.filter { outcomes[$0].map(Self.everyReplicationCapped) ?? false }
+            if !capped.isEmpty {
+                for order in capped { refusals[order] = Self.cappedReason(plan.spec.maxSeconds) }
+                feasible.removeAll { capped.contains($0) }
+                outcomes = try run(feasible, scenario: scenario, profile: profile, settings: settings(base))
+            }
         } catch let error as CostModelError where error.settingCannotFinish {
             // Typing that never finishes refuses the profile, whatever the order.
             for order in feasible { refusals[order] = error.description }
         }
-        let fastest = outcomes.min { ($0.value.estimate.summary.mean, $0.key) < ($1.value.estimate.summary.mean, $1.key) }?.key
+        let fastest = Self.fastest(orders.compactMap { order in
+            outcomes[order].map { (order: order, mean: $0.estimate.summary.mean) }
+        })
         return orders.map { order in
             row(order: order, outcome: outcomes[order], refusal: refusals[order], versus: feasible.first,
                 fastest: fastest)
         }
+    }
+
+    private static func everyReplicationCapped(_ outcome: Outcome) -> Bool {
+        outcome.estimate.summary.count > 0 && outcome.estimate.counts.capped >= outcome.estimate.summary.count
+    }
+
+    private static func cappedReason(_ maxSeconds: Double) -> String {
+        "every replication reached the time cap of \(SweepCell.text(.number(maxSeconds))) s (--max-seconds) before "
+            + "finishing the task: the time is only known to be longer"
+    }
+
+    /// The share of replications stopped at the time cap: the mean counts
+    /// them at the cap, so it is a lower bound when this is above 0.
+    private static func cappedRate(_ estimate: Estimate) -> Double? {
+        estimate.summary.count > 0 ? Double(estimate.counts.capped) / Double(estimate.summary.count) : nil
+    }
+
+    /// The order with the lowest mean of `means` (in the order given); on a
+    /// tie the first given, so a tie goes to the reference order.
+    package static func fastest(_ means: [(order: String, mean: Double)]) -> String? {
+        var best: (order: String, mean: Double)?
+        for item in means where best == nil || item.mean < best!.mean { best = item }
+        return best?.order
     }
 
     private func settings(_ base: SimulationSettings) -> SimulationSettings {
@@ -90,55 +124,45 @@ struct CellRun {
 
     private func row(order: String, outcome: Outcome?, refusal: String?, versus: String?,
                      fastest: String?) -> SweepRow {
-        var columns: [(key: String, value: JSONValue)] = [
-            (key: SweepColumn.scenario, value: .string(plan.spec.scenarios[cell.scenarioIndex].name)),
-            (key: SweepColumn.cell, value: .number(Double(cell.index))),
-            (key: SweepColumn.seed, value: .number(Double(cell.seed))),
+        var values: [String: JSONValue] = [
+            SweepColumn.scenario: .string(plan.spec.scenarios[cell.scenarioIndex].name),
+            SweepColumn.cell: .number(Double(cell.index)),
+            SweepColumn.seed: .number(Double(cell.seed)),
+            SweepColumn.order: .string(order),
+            SweepColumn.status: .string(outcome == nil ? SweepColumn.infeasible : SweepColumn.feasible),
+            SweepColumn.reason: refusal.map(JSONValue.string) ?? .null,
         ]
-        columns += zip(plan.spec.varied, cell.values).map { (key: $0.key, value: $1) }
-        columns += [
-            (key: SweepColumn.order, value: .string(order)),
-            (key: SweepColumn.status, value: .string(outcome == nil ? SweepColumn.infeasible : SweepColumn.feasible)),
-            (key: SweepColumn.reason, value: refusal.map(JSONValue.string) ?? .null),
-        ]
-        let estimate = outcome?.estimate
-        let summary = estimate?.summary
-        let breakdown = estimate?.breakdown
-        columns += [
-            (key: "replications", value: number(summary.map { Double($0.count) })),
-            (key: SweepColumn.mean, value: number(summary?.mean)),
-            (key: SweepColumn.ciLow, value: number(summary?.ci95.low)),
-            (key: SweepColumn.ciHigh, value: number(summary?.ci95.high)),
-            (key: "sd", value: number(summary?.sd)),
-            (key: "p90", value: number(summary?.p90)),
-            (key: "missRate", value: number(estimate.flatMap(missRate))),
-        ]
-        columns += TimeCategory.allCases.map { category in
-            (key: "share." + category.name,
-             value: number(breakdown.flatMap { $0.total > 0 ? $0[category] / $0.total : nil }))
+        for (key, value) in zip(plan.spec.varied, cell.values) { values[key.key] = value }
+        if plan.orders(ofScenario: cell.scenarioIndex).count > 1, let versus { values[SweepColumn.versus] = .string(versus) }
+        guard let outcome else { return plan.layout.row(cell: cell.index, values) }
+        let summary = outcome.estimate.summary
+        let breakdown = outcome.estimate.breakdown
+        values[SweepColumn.replications] = number(Double(summary.count))
+        values[SweepColumn.mean] = number(summary.mean)
+        values[SweepColumn.ciLow] = number(summary.ci95.low)
+        values[SweepColumn.ciHigh] = number(summary.ci95.high)
+        values[SweepColumn.sd] = number(summary.sd)
+        values[SweepColumn.p90] = number(summary.p90)
+        values[SweepColumn.missRate] = number(missRate(outcome.estimate))
+        values[SweepColumn.cappedRate] = number(Self.cappedRate(outcome.estimate))
+        for category in TimeCategory.allCases where breakdown.total > 0 {
+            values[SweepColumn.sharePrefix + category.name] = number(breakdown[category] / breakdown.total)
         }
-        let difference = outcome?.difference
-        columns += [
-            (key: SweepColumn.versus, value: (plan.orders(ofScenario: cell.scenarioIndex).count > 1 ? versus : nil)
-                .map(JSONValue.string) ?? .null),
-            (key: SweepColumn.difference, value: number(difference?.mean)),
-            (key: SweepColumn.differenceLow, value: number(difference?.ci95.low)),
-            (key: SweepColumn.differenceHigh, value: number(difference?.ci95.high)),
-            (key: "pValue", value: number(difference?.pValue)),
-            (key: SweepColumn.fastest, value: outcome == nil ? .null : .bool(order == fastest)),
-        ]
-        if plan.spec.people != nil {
-            let people = outcome?.people
-            columns += [
-                (key: "people", value: number(people.map { Double($0.count) })),
-                (key: "personMeanP10", value: number(people?.personMean.p10)),
-                (key: "personMeanP50", value: number(people?.personMean.p50)),
-                (key: "personMeanP90", value: number(people?.personMean.p90)),
-                (key: "shareOfPeopleFaster", value: number(outcome?.shareFaster?.estimate)),
-                (key: "peopleWhoCannotFinish", value: number(people.map { Double($0.cannotFinish.count) })),
-            ]
+        let difference = outcome.difference
+        values[SweepColumn.difference] = number(difference?.mean)
+        values[SweepColumn.differenceLow] = number(difference?.ci95.low)
+        values[SweepColumn.differenceHigh] = number(difference?.ci95.high)
+        values[SweepColumn.pValue] = number(difference?.pValue)
+        values[SweepColumn.fastest] = .bool(order == fastest)
+        if let people = outcome.people {
+            values[SweepColumn.people] = number(Double(people.count))
+            values[SweepColumn.personMeanP10] = number(people.personMean.p10)
+            values[SweepColumn.personMeanP50] = number(people.personMean.p50)
+            values[SweepColumn.personMeanP90] = number(people.personMean.p90)
+            values[SweepColumn.shareOfPeopleFaster] = number(outcome.shareFaster?.estimate)
+            values[SweepColumn.peopleWhoCannotFinish] = number(Double(people.cannotFinish.count))
         }
-        return SweepRow(cell: cell.index, columns: columns)
+        return plan.layout.row(cell: cell.index, values)
     }
 
     /// Misses over attempts, all targets together; nil when nothing was attempted.

@@ -1,4 +1,5 @@
 import Foundation
+import FocusCost
 import FocusModel
 
 /// A cell's profile: the user's profile with the cell's values written over
@@ -10,16 +11,25 @@ enum ProfileOverride {
     static func profile(_ user: NamedProfile, setting: [(key: String, value: JSONValue)],
                         catalog: ProfileCatalog) throws(SweepError) -> NamedProfile {
         guard !setting.isEmpty else { return user }
-        let written = members(user.profile.jsonValue)
+        let profileKeys = members(user.profile.jsonValue)
         var overrides: [(key: String, value: JSONValue)] = []
+        var written: [(key: String, target: [String])] = []
         for (key, value) in setting {
             let path = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            guard let top = written.first(where: { $0.key == path[0] })?.value else {
+            guard let top = profileKeys.first(where: { $0.key == path[0] })?.value else {
                 throw SweepError("--vary \(key): profile '\(user.name)' has no key '\(path[0])'; its keys are "
-                    + written.map(\.key).filter { $0 != "kind" }.joined(separator: ", "))
+                    + profileKeys.map(\.key).filter { $0 != "kind" }.joined(separator: ", "))
             }
             let current = overrides.first(where: { $0.key == path[0] })?.value ?? top
-            let replaced = try replacing(Array(path.dropFirst()), in: current, with: value, key: key)
+            var target = [path[0]]
+            let replaced = try replacing(Array(path.dropFirst()), in: current, with: value, key: key, target: &target)
+            // Two names for one parameter (median and mu), or a key and a part of it: the later
+            // would silently overwrite the earlier while the rows claim both values.
+            if let other = written.first(where: { $0.target.starts(with: target) || target.starts(with: $0.target) }) {
+                throw SweepError("--vary \(other.key) and --vary \(key) both set \(target.joined(separator: ".")) "
+                    + "of profile '\(user.name)'; vary one of them")
+            }
+            written.append((key: key, target: target))
             overrides.removeAll { $0.key == path[0] }
             overrides.append((key: path[0], value: replaced))
         }
@@ -31,33 +41,55 @@ enum ProfileOverride {
             let given = setting.map { "\($0.key)=\(SweepCell.text($0.value))" }.joined(separator: " ")
             throw SweepError("--vary \(given): \(error.message)")
         }
+        for (key, value) in setting where key == keyboardKey {
+            try checkLayout(value)
+        }
         // One member in, one profile out.
         return decoded[0]
+    }
+
+    /// The profile key naming the keyboard layout typed on.
+    private static let keyboardKey = "keyboard"
+
+    /// A layout is looked up only when a cell types, so an unknown name
+    /// would surface mid-run, blamed on the scenario; here it is blamed on
+    /// `--vary` before anything runs.
+    private static func checkLayout(_ value: JSONValue) throws(SweepError) {
+        guard case let .string(name) = value else { return }
+        do {
+            _ = try KeyboardSetup.layout(name, fallback: name)
+        } catch {
+            throw SweepError("--vary \(keyboardKey)=\(name): \(error)")
+        }
     }
 
     /// `node` with the member at `path` set to `value`. A distribution is
     /// written `{"lognormal": {"median": …}}`, so a parameter name that is
     /// not a member is looked for inside the one family object.
+    /// `target` gets the path of the member set, as written (a median's `mu`).
     private static func replacing(_ path: [String], in node: JSONValue, with value: JSONValue,
-                                  key: String) throws(SweepError) -> JSONValue {
+                                  key: String, target: inout [String]) throws(SweepError) -> JSONValue {
         guard let name = path.first else { return value }
         let object = members(node)
         if let index = object.firstIndex(where: { $0.key == name }) {
             var changed = object
-            changed[index].value = try replacing(Array(path.dropFirst()), in: object[index].value, with: value, key: key)
+            target.append(name)
+            changed[index].value = try replacing(Array(path.dropFirst()), in: object[index].value, with: value, key: key,
+                                                 target: &target)
             return .object(changed)
         }
         if object.count == 1, case .object = object[0].value {
+            target.append(object[0].key)
             if path.count == 1, let alias = derivedParameters[object[0].key]?[name], case let .number(number) = value {
                 guard let converted = alias.value(number) else {
                     throw SweepError("--vary \(key): \(name) must be > 0, got \(SweepCell.text(value))")
                 }
                 return .object([(key: object[0].key,
                                  value: try replacing([alias.parameter], in: object[0].value, with: .number(converted),
-                                                      key: key))])
+                                                      key: key, target: &target))])
             }
             return .object([(key: object[0].key,
-                             value: try replacing(path, in: object[0].value, with: value, key: key))])
+                             value: try replacing(path, in: object[0].value, with: value, key: key, target: &target))])
         }
         throw SweepError("--vary \(key): there is no '\(name)' in \(node.serialized(pretty: false))")
     }

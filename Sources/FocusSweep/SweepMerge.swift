@@ -1,43 +1,39 @@
 import FocusModel
 
 /// Joins the part files of one sweep into the result a single run would
-/// have made. Refuses parts of different sweeps, a cell in two parts and
-/// a cell in none, each with one line naming the files or cells.
+/// have made. Refuses parts of different sweeps, a part whose rows do not
+/// fit its specification or that was changed after it was written, a cell
+/// in two parts and a cell in none, each with one line naming the files,
+/// the place in them or the cells.
 package enum SweepMerge {
     /// The most cells a refusal lists before "and N more".
     static let cellsListed = 5
 
     package static func merge(_ parts: [(file: String, root: InputNode)]) throws(SweepError) -> SweepResult {
         var decoded: [(file: String, part: DecodedPart)] = []
+        var firstOrders: [Int: String] = [:]
         for (file, root) in parts {
             do throws(InputError) {
-                decoded.append((file, try DecodedPart(root)))
+                let part = try DecodedPart(root, file: file, sweepOf: decoded.first, firstOrders: &firstOrders)
+                decoded.append((file, part))
             } catch {
                 throw SweepError(error.description)
             }
         }
         guard let first = decoded.first else { throw SweepError("merge expects at least one part file") }
         let spec = first.part.spec
-        for (file, part) in decoded {
-            guard part.statedHash == part.spec.hash else {
-                throw SweepError("\(file): \(SweepPartKey.hash) \(part.statedHash) does not match its sweep "
-                    + "specification (\(part.spec.hash)); the file was changed after it was written")
-            }
-            guard part.spec.hash == spec.hash else {
-                throw SweepError("\(file): part of a different sweep (specification \(part.spec.hash)) than "
-                    + "\(first.file) (\(spec.hash))")
-            }
-        }
         var holder = [String?](repeating: nil, count: spec.cellCount)
         for (file, part) in decoded {
             for cell in part.cells {
-                guard cell >= 0, cell < spec.cellCount else {
-                    throw SweepError("\(file): cell \(cell) is outside the sweep's \(spec.cellCount) cells")
-                }
                 if let other = holder[cell] {
                     throw SweepError("cell \(cell) (\(spec.cell(cell).label(in: spec))) is in both \(other) and \(file)")
                 }
                 holder[cell] = file
+            }
+        }
+        for (position, (file, part)) in decoded.enumerated() {
+            if let other = decoded[..<position].first(where: { $0.part.shard == part.shard }) {
+                throw SweepError("\(file): is shard \(part.shard) of \(part.shardCount), as \(other.file) is")
             }
         }
         let missing = holder.indices.filter { holder[$0] == nil }
@@ -55,32 +51,62 @@ package enum SweepMerge {
     }
 }
 
-/// One part file as read: its specification, the hash it states, its cells and rows.
+/// One part file as read and checked on its own: its specification (and
+/// the hash it states), which shard it is, its cells and its rows, and the
+/// hash of its content.
 private struct DecodedPart {
     var spec: SweepSpecification
-    var statedHash: String
+    var shard: Int
+    var shardCount: Int
     var cells: [Int]
     var rows: [SweepRow]
 
-    init(_ root: InputNode) throws(InputError) {
+    /// Checked against `first`, the first part read, when there is one:
+    /// the same specification and the same shard count.
+    init(_ root: InputNode, file: String, sweepOf first: (file: String, part: DecodedPart)?,
+         firstOrders: inout [Int: String]) throws(InputError) {
         let object = try root.object(allowedKeys: [SweepPartKey.part, SweepPartKey.sweep, SweepPartKey.hash,
                                                    SweepPartKey.cellCount, SweepPartKey.rows])
         guard let partNode = object.optional(SweepPartKey.part) else {
             throw root.failure("not a sweep part file (no \"\(SweepPartKey.part)\"; write parts with sweep --shard I/N)")
         }
         spec = try SweepSpecification(from: try object.required(SweepPartKey.sweep))
-        statedHash = try object.required(SweepPartKey.hash).string()
-        let part = try partNode.object(allowedKeys: ["shard", "of", "cells"])
+        let statedHash = try object.required(SweepPartKey.hash)
+        guard try statedHash.string() == spec.hash else {
+            throw statedHash.failure("\(try statedHash.string()) does not match the sweep specification "
+                + "(\(spec.hash)); the file was changed after it was written")
+        }
+        if let first, first.part.spec.hash != spec.hash {
+            throw InputError(file: file, path: "", message: "part of a different sweep (specification \(spec.hash)) "
+                + "than \(first.file) (\(first.part.spec.hash))")
+        }
+        let cellCount = try object.required(SweepPartKey.cellCount)
+        let statedCells = try cellCount.integer(in: 0...SweepSpecification.maxCells)
+        guard statedCells == spec.cellCount else {
+            throw cellCount.failure("is \(statedCells), but the specification makes \(spec.cellCount) cells")
+        }
+        let part = try partNode.object(allowedKeys: [SweepPartKey.shard, SweepPartKey.shardCount, SweepPartKey.cells,
+                                                     SweepPartKey.contentHash])
+        let shardCountNode = try part.required(SweepPartKey.shardCount)
+        shardCount = try shardCountNode.integer(in: 1...SweepResult.Shard.mostShards)
+        if let first, first.part.shardCount != shardCount {
+            throw shardCountNode.failure("is \(shardCount), but \(first.file) is a part of \(first.part.shardCount) shards")
+        }
+        shard = try part.required(SweepPartKey.shard).integer(in: 0...(shardCount - 1))
         cells = []
-        for cell in try part.required("cells").array() { cells.append(try cell.integer(in: 0...Int(Int32.max))) }
-        rows = []
-        for rowNode in try object.required(SweepPartKey.rows).array() {
-            let members = try rowNode.anyObject()
-            let cell = try members.required(SweepColumn.cell).integer(in: 0...Int(Int32.max))
-            guard cells.contains(cell) else {
-                throw rowNode.failure("row of cell \(cell), which the part does not list in its cells")
-            }
-            rows.append(SweepRow(cell: cell, columns: members.members.map { (key: $0.key, value: $0.node.value) }))
+        for cell in try part.required(SweepPartKey.cells).array() {
+            let index = try cell.integer(in: 0...(spec.cellCount - 1))
+            if let last = cells.last, index <= last { throw cell.failure("cells must be listed in increasing order") }
+            cells.append(index)
+        }
+        rows = try SweepPartRows(spec).read(try object.required(SweepPartKey.rows), cells: cells,
+                                            firstOrders: &firstOrders)
+        guard let contentHash = part.optional(SweepPartKey.contentHash) else {
+            throw partNode.failure("no \"\(SweepPartKey.contentHash)\": an earlier focusbench wrote the part, or it "
+                + "was edited; run its shard again")
+        }
+        guard try contentHash.string() == SweepResult.contentHash(of: root.value) else {
+            throw contentHash.failure("does not match the part's content; the file was changed after it was written")
         }
     }
 }

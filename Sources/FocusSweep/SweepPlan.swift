@@ -26,8 +26,11 @@ public struct SweepPlan: Sendable {
     public let scenarios: [SweepScenario]
     /// Each cell's profile, by cell index.
     let profiles: [NamedProfile]
+    /// The columns of every row.
+    let layout: SweepRowLayout
 
     public init(spec: SweepSpecification, scenarios: [SweepScenario]) throws(SweepError) {
+        try SweepSpecification.checkSize(scenarios: spec.scenarios.count, varied: spec.varied)
         guard spec.scenarios.count == scenarios.count else {
             throw SweepError("the sweep names \(spec.scenarios.count) scenarios but \(scenarios.count) were read")
         }
@@ -43,6 +46,7 @@ public struct SweepPlan: Sendable {
         }
         self.spec = spec
         self.scenarios = scenarios
+        layout = SweepRowLayout(spec)
         var profiles: [NamedProfile] = []
         profiles.reserveCapacity(spec.cellCount)
         for cell in spec.cells {

@@ -1,5 +1,6 @@
 import FocusCost
 import FocusModel
+import FocusStats
 
 /// A sweep's rows with the specification that made them: the whole sweep,
 /// or one shard of it (a part file). Rows are in cell order, each cell's
@@ -7,6 +8,9 @@ import FocusModel
 public struct SweepResult: Sendable {
     /// Which of the shards a part holds (0-based, as Slurm numbers array tasks).
     public struct Shard: Sendable, Equatable {
+        /// More shards than this is a typo, not a cluster.
+        public static let mostShards = 100_000
+
         public var index: Int
         public var count: Int
 
@@ -32,14 +36,16 @@ public struct SweepResult: Sendable {
 
     /// The JSON output, or with a shard the part file: the specification
     /// and its hash, then the rows. A part also lists its cells, so `merge`
-    /// can tell missing and duplicated cells apart.
+    /// can tell missing and duplicated cells apart, and ends its
+    /// `sweepPart` with a hash of all the rest, so that a part edited after
+    /// it was written is refused.
     package var jsonValue: JSONValue {
         var members: [(key: String, value: JSONValue)] = []
         if let shard {
             members.append((key: SweepPartKey.part, value: .object([
-                (key: "shard", value: .number(Double(shard.index))),
-                (key: "of", value: .number(Double(shard.count))),
-                (key: "cells", value: .array(cells.map { .number(Double($0)) })),
+                (key: SweepPartKey.shard, value: .number(Double(shard.index))),
+                (key: SweepPartKey.shardCount, value: .number(Double(shard.count))),
+                (key: SweepPartKey.cells, value: .array(cells.map { .number(Double($0)) })),
             ])))
         }
         members += [
@@ -48,7 +54,23 @@ public struct SweepResult: Sendable {
             (key: SweepPartKey.cellCount, value: .number(Double(spec.cellCount))),
             (key: SweepPartKey.rows, value: .array(rows.map(\.jsonValue))),
         ]
+        guard shard != nil, case var .object(part) = members[0].value else { return .object(members) }
+        part.append((key: SweepPartKey.contentHash, value: .string(Self.contentHash(of: .object(members)))))
+        members[0].value = .object(part)
         return .object(members)
+    }
+
+    /// A hash of a part file's content as JSON, leaving out the hash it
+    /// states itself (`sweepPart.contentHash`), the same on every machine.
+    package static func contentHash(of part: JSONValue) -> String {
+        guard case var .object(members) = part,
+              let index = members.firstIndex(where: { $0.key == SweepPartKey.part }),
+              case var .object(partMembers) = members[index].value else {
+            return StableHash.fnv1a64Text(part.serialized(pretty: false))
+        }
+        partMembers.removeAll { $0.key == SweepPartKey.contentHash }
+        members[index].value = .object(partMembers)
+        return StableHash.fnv1a64Text(JSONValue.object(members).serialized(pretty: false))
     }
 }
 
@@ -59,6 +81,10 @@ enum SweepPartKey {
     static let hash = "specHash"
     static let cellCount = "cells"
     static let rows = "rows"
+    static let shard = "shard"
+    static let shardCount = "of"
+    static let cells = "cells"
+    static let contentHash = "contentHash"
 }
 
 extension SweepPlan {

@@ -42,9 +42,35 @@ public struct SweepSpecification: Sendable, Equatable {
         self.maxSeconds = maxSeconds
     }
 
-    /// Scenarios times the product of the varied keys' value counts.
+    /// Scenarios times the product of the varied keys' value counts; at
+    /// most `maxCells` once `checkSize` has passed.
     public var cellCount: Int {
         varied.reduce(scenarios.count) { $0 * $1.values.count }
+    }
+
+    /// The most cells a sweep may have. Every cell's profile is decoded and
+    /// kept, and every order of every cell runs pilot replications, before
+    /// the first cell runs (and before a shard knows its cells): 10,100
+    /// cells of the sign-up form took 2 minutes and 55 MB that way in a
+    /// debug build, so 100,000 are minutes and hundreds of MB, and their
+    /// rows some 30 MB of CSV per order. A grid beyond that is a typo in a
+    /// STEP, or several sweeps.
+    public static let maxCells = 100_000
+
+    /// Refuses a grid of more than `maxCells` cells, counting with overflow
+    /// checks, before anything is allocated per cell.
+    public static func checkSize(scenarios: Int, varied: [VariedKey]) throws(SweepError) {
+        var count = scenarios
+        for key in varied {
+            let (product, overflow) = count.multipliedReportingOverflow(by: key.values.count)
+            guard !overflow, product <= maxCells else {
+                let factors = (scenarios > 1 ? ["\(scenarios) scenarios"] : [])
+                    + varied.map { "\($0.values.count) values of \($0.key)" }
+                throw SweepError(factors.joined(separator: " × ") + " make more than the limit of "
+                    + "\(maxCells) cells; use fewer values (a larger STEP), or split the grid into several sweeps")
+            }
+            count = product
+        }
     }
 
     package var jsonValue: JSONValue {
@@ -82,6 +108,11 @@ public struct SweepSpecification: Sendable, Equatable {
             let members = try item.object(allowedKeys: ["key", "values"])
             varied.append(VariedKey(key: try members.required("key").nonEmptyString(),
                                     values: try members.required("values").nonEmptyArray(of: "value").map(\.value)))
+        }
+        do throws(SweepError) {
+            try Self.checkSize(scenarios: entries.count, varied: varied)
+        } catch {
+            throw try object.required("vary").failure(error.message)
         }
         let peopleNode = try object.required("people")
         let ordersNode = try object.required("orders")

@@ -37,6 +37,14 @@ enum OutputFile {
         return path
     }
 
+    /// Refuses, before any work, an `--output` that names one of `inputs`
+    /// (the same path, a link to it or a hard link): `command` never
+    /// replaces what it reads.
+    static func refuseReplacing(_ inputs: [String], with output: String?, by command: String) throws {
+        guard let output, let input = inputs.first(where: { AtomicFileWriter.sameFile(output, $0) }) else { return }
+        throw CommandLineFailure.badInput("--output \(output) is \(input) itself; \(command) never replaces its input")
+    }
+
     private static func failure(_ failure: AtomicFileWriter.Failure, prefix: String) -> CommandLineFailure {
         failure.isRuntime ? .runtime(prefix + failure.description) : .badInput(prefix + failure.description)
     }

@@ -176,9 +176,7 @@ enum ReportCommand: CommandDeclaration {
         // Refuse before simulating: a report must never replace its inputs.
         let inputs = options.scenarioPaths + [options.profilesPath, options.againstPath, options.beforePath]
             .compactMap { $0 }
-        if let output = options.output, let input = inputs.first(where: { AtomicFileWriter.sameFile(output, $0) }) {
-            throw CommandLineFailure.badInput("--output \(output) is \(input) itself; a report never replaces its input")
-        }
+        try OutputFile.refuseReplacing(inputs, with: options.output, by: "a report")
         let storedText = try options.againstPath.map(readStored)
 
         var request = ReportRun.Request(scenario: scenario, scenarioFile: options.scenarioPath, orders: orders,

@@ -37,6 +37,13 @@ struct ScenarioInputs {
         catalog = try ProfileCatalog.forScenario(scenario, profilesFile: files.profilesPath)
     }
 
+    /// From the files' bytes as read, so that a caller which also hashes
+    /// them reads each once (a pipe gives its bytes only once).
+    init(scenario bytes: [UInt8], file: String, profiles: (bytes: [UInt8], file: String)?) throws {
+        scenario = try ScenarioLoader.decode(utf8: bytes, file: file)
+        catalog = try ProfileCatalog.forScenario(scenario, profiles: profiles)
+    }
+
     /// Runs a cost-model call, turning its refusals (an unknown order, a
     /// target that can never be hit, bad settings) into bad-input failures
     /// that name the scenario file, and `user` when whether a target can be

@@ -15,7 +15,8 @@ enum SweepCommand: CommandDeclaration {
         OptionDeclaration.vary.withHelp("""
             A profile key and its values, repeatable: a range KEY=LO:HI:STEP or a
             list KEY=V1,V2,...; dotted for a distribution's parameter
-            (reactionTime.median), names for choices (mode=item,group)
+            (reactionTime.median), names for choices (mode=item,group);
+            without it, each scenario is one cell
             """),
         OptionDeclaration.orderList.withHelp("""
             Orders run in every cell, paired; differences are against the
@@ -31,7 +32,7 @@ enum SweepCommand: CommandDeclaration {
         OptionDeclaration.output.withHelp("Write to FILE instead of standard output"),
     ]
     static let help = CommandHelp(
-        usage: ["SCENARIO... --vary KEY=LO:HI:STEP|KEY=V1,V2,... [--vary ...] [options]"],
+        usage: ["SCENARIO... [--vary KEY=LO:HI:STEP|KEY=V1,V2,...]... [options]"],
         description: """
             Runs every cell of a grid: each scenario times every combination of the varied keys'
             values, each cell in every order given (paired, common random numbers). Each cell's seed
@@ -45,12 +46,17 @@ enum SweepCommand: CommandDeclaration {
             + "--vary scanInterval=0.6:1.2:0.2 --vary reactionTime.median=0.4,0.6 --replications 1000 --format csv"])
 
     static func run(_ options: SweepOptions) throws {
+        try OutputFile.refuseReplacing(options.inputPaths, with: options.output, by: "a sweep")
         var scenarios: [SweepScenario] = []
         var entries: [SweepSpecification.ScenarioEntry] = []
-        let profilesText = try options.profilesPath.map { try fileText($0) } ?? ""
+        // Each file is read once: a pipe (`<(…)`, /dev/stdin) gives its bytes only once, and the
+        // hash must be of the bytes the sweep ran on.
+        let profiles = try options.profilesPath.map { (bytes: try fileBytes($0), file: $0) }
+        let profilesText = profiles.map { String(decoding: $0.bytes, as: UTF8.self) } ?? ""
         for path in options.scenarioPaths {
-            let inputs = try ScenarioInputs(ScenarioFiles(scenarioPath: path, profilesPath: options.profilesPath))
-            let hash = StableHash.fnv1a64Text(try fileText(path) + "\u{0}" + profilesText)
+            let bytes = try fileBytes(path)
+            let inputs = try ScenarioInputs(scenario: bytes, file: path, profiles: profiles)
+            let hash = StableHash.fnv1a64Text(String(decoding: bytes, as: UTF8.self) + "\u{0}" + profilesText)
             scenarios.append(SweepScenario(scenario: inputs.scenario, catalog: inputs.catalog, contentHash: hash, file: path))
             entries.append(.init(name: inputs.scenario.name, contentHash: hash))
         }
@@ -72,22 +78,28 @@ enum SweepCommand: CommandDeclaration {
         }
         let scenarioPath = options.scenarioPaths.joined(separator: ", ")
         let work = try ScenarioInputs.refusingAsBadInput(scenarioPath) { try plan.work(settings: settings) }
-        try WorkBudget.enforce(events: work.totalEvents, measured: "over \(spec.cellCount) cells, "
-                                   + "\(SweepWork.pilotReplications) pilot replications of every order of each",
-                               budget: options.maxEvents)
         let cells = options.shard.map { work.shard($0.index, of: $0.count) } ?? Array(0..<spec.cellCount)
-        let progress = SweepProgress(cells: cells, work: work)
+        // A shard is one machine's work: its own cells are what --max-events bounds.
+        let counted = "\(cells.count) cell\(cells.count == 1 ? "" : "s")"
+        let which = options.shard.map { "the \(counted) of shard \($0.index)/\($0.count)" } ?? counted
+        try WorkBudget.enforce(events: cells.reduce(0) { $0 + work.cellEvents[$1] },
+                               measured: "over \(which), \(SweepWork.pilotReplications) pilot replications of every "
+                                   + "order of each",
+                               budget: options.maxEvents)
+        let progress = SweepProgress(cells: cells, work: work, spec: spec, orders: spec.orders?.count ?? 1)
+        var running = settings
+        if progress.isShown { running.onReplicationsDone = progress.replicationsFinished }
         let result = try ScenarioInputs.refusingAsBadInput(scenarioPath) {
-            try plan.run(cells: cells, shard: options.shard, settings: settings, progress: progress.update)
+            try plan.run(cells: cells, shard: options.shard, settings: running, progress: progress.cellFinished)
         }
         progress.finish()
-        try SweepOptions.write(result, as: options.format, to: options.output)
+        try SweepOptions.write(result, as: options.format, to: options.output, protecting: options.inputPaths)
     }
 
-    /// A file's text as read, for the sweep's hash of its inputs.
-    static func fileText(_ path: String) throws -> String {
+    /// A file's bytes, read once for both decoding and the sweep's hash of its inputs.
+    static func fileBytes(_ path: String) throws -> [UInt8] {
         do {
-            return String(decoding: try InputFile.read(path), as: UTF8.self)
+            return try InputFile.read(path)
         } catch {
             throw CommandLineFailure.badInput(error.description)
         }

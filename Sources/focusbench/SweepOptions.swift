@@ -49,11 +49,16 @@ struct SweepOptions: ParsableOptions {
                 throw CommandLineFailure.badInput(error.message)
             }
         }
+        do {
+            try SweepSpecification.checkSize(scenarios: scenarioPaths.count, varied: varied)
+        } catch {
+            throw CommandLineFailure.badInput("--vary: " + error.message)
+        }
         settings = try Self.simulation.settings(from: parsed)
         maxEvents = try Self.simulation.maxEvents(from: parsed)
         shard = try Self.shard(parsed)
         format = try Self.format.read(from: parsed)
-        output = try parsed.text(.output)
+        output = try OutputFile.checked(parsed.text(.output))
         if shard != nil, parsed.isGiven(Self.format.declaration), format.name != "json" {
             throw parsed.usageError("--shard writes a JSON part file; merge the parts to get \(format.name)")
         }
@@ -63,7 +68,7 @@ struct SweepOptions: ParsableOptions {
     private static func shard(_ parsed: ParsedArguments) throws -> SweepResult.Shard? {
         guard let text = try parsed.text(.shard) else { return nil }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, count <= 100_000,
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, count <= SweepResult.Shard.mostShards,
               index >= 0, index < count else {
             throw parsed.invalid(.shard, text)
         }
@@ -80,8 +85,12 @@ extension OptionDeclaration {
 }
 
 extension SweepOptions {
+    /// The files a sweep reads, which `--output` must not replace.
+    var inputPaths: [String] { scenarioPaths + (profilesPath.map { [$0] } ?? []) }
+
     /// Renders a sweep (or a merge of its parts) and writes it to `output`, or to stdout.
-    static func write(_ result: SweepResult, as format: any OutputFormat, to output: String?) throws {
+    static func write(_ result: SweepResult, as format: any OutputFormat, to output: String?,
+                      protecting inputs: [String]) throws {
         guard let output else { return try StandardStreams.write(.sweep(result), as: format) }
         let text: String
         do {
@@ -89,6 +98,6 @@ extension SweepOptions {
         } catch let error as ReportError {
             throw CommandLineFailure.runtime(error.description)
         }
-        try OutputFile.write(text, to: output)
+        try OutputFile.write(text, to: output, protecting: inputs)
     }
 }

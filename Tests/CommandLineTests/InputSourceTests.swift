@@ -45,6 +45,20 @@ final class InputSourceTests: XCTestCase {
         XCTAssert(times.stdout.contains("\nReaction times: - (5 values)\n"), times.stdout)
     }
 
+    func testASweepReadsAPipedScenarioAndProfilesOnceAndHashesWhatItRead() throws {
+        let sweep = ["sweep", "--user", "piped", "--vary", "firstItemPause=0.5", "--replications", "20"]
+        let profiles = #"{"piped": {"kind": "switch", "scanInterval": 1.5}}"#
+        let profilesFile = try FocusBenchProcess.temporaryFile(named: "profiles.json", containing: profiles)
+        let fromFiles = try FocusBenchProcess.run(sweep + [signup, "--profiles", profilesFile])
+        XCTAssertEqual(fromFiles.status, 0, fromFiles.stderr)
+        let pipedProfiles = try run(sweep + [signup, "--profiles", "/dev/stdin"], input: profiles)
+        XCTAssertEqual(pipedProfiles.status, 0, pipedProfiles.stderr)
+        XCTAssertEqual(pipedProfiles.stdout, fromFiles.stdout)
+        let pipedScenario = try run(sweep + ["/dev/stdin", "--profiles", profilesFile], input: try BadInput.signupText())
+        XCTAssertEqual(pipedScenario.status, 0, pipedScenario.stderr)
+        XCTAssertEqual(pipedScenario.stdout, fromFiles.stdout, "the scenario's hash is of the bytes read")
+    }
+
     func testFIFOLikeProcessSubstitution() throws {
         let (fifo, directory) = try temporaryFIFO(named: "scenario")
         defer { try? FileManager.default.removeItem(at: directory) }

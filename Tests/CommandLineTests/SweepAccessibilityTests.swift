@@ -32,6 +32,13 @@ final class SweepAccessibilityTests: XCTestCase {
         XCTAssertEqual(try axeViolations(sweep + ["--vary", "scanInterval=0.7:1.2:0.1"]), [])
     }
 
+    /// Points over names, and means that are lower bounds (the time cap) beside infeasible cells.
+    func testTheChartOfNamesAndCappedCellsHaveNoAxeViolations() throws {
+        XCTAssertEqual(try axeViolations(sweep + ["--vary", "mode=item,group,rowColumn"]), [])
+        XCTAssertEqual(try axeViolations(sweep + ["--vary", "scanInterval=0.8,1.2", "--vary", "firstItemPause=0.5,1",
+                                                  "--max-seconds", "600"]), [])
+    }
+
     /// "rule-id: N nodes" for every violation axe finds on the page `arguments` write.
     private func axeViolations(_ arguments: [String]) throws -> [String] {
         let result = try FocusBenchProcess.run(arguments)

@@ -81,16 +81,20 @@ final class SweepCommandTests: XCTestCase {
 
     func testACellWhereTheTaskCannotFinishIsReportedNotFatal() throws {
         // A fixed 0.8 s reaction never beats a 0.2 s highlight; at 1 s it always does.
-        let profiles = try FocusBenchProcess.temporaryFile(
-            named: "profiles.json",
-            containing: "{\"steady\": {\"base\": \"switch-novice\", \"reactionTime\": {\"fixed\": 0.8}}}")
-        let lines = try run(["sweep", "scenarios/signup.json", "--user", "steady", "--profiles", profiles,
+        let lines = try run(["sweep", "scenarios/signup.json", "--user", "steady", "--profiles", steadyProfiles(),
                              "--vary", "scanInterval=0.2,1", "--replications", "20", "--format", "csv"])
             .split(separator: "\n")
         XCTAssertEqual(lines.count, 3)
         XCTAssert(lines[1].contains(",infeasible,"), String(lines[1]))
         XCTAssert(lines[1].contains("no reaction time is shorter"), String(lines[1]))
         XCTAssert(lines[2].contains(",ok,"), String(lines[2]))
+    }
+
+    /// A profile "steady": the novice switch user with a fixed 0.8 s reaction.
+    private func steadyProfiles() throws -> String {
+        try FocusBenchProcess.temporaryFile(
+            named: "profiles.json",
+            containing: "{\"steady\": {\"base\": \"switch-novice\", \"reactionTime\": {\"fixed\": 0.8}}}")
     }
 
     func testMergeRefusesAPartOfAnotherSweep() throws {
@@ -116,7 +120,7 @@ final class SweepCommandTests: XCTestCase {
         let edited = try FocusBenchProcess.temporaryFile(named: "edited.json",
                                                          containing: text.replacingOccurrences(of: "\"replications\": 60",
                                                                                                with: "\"replications\": 61"))
-        try BadInput.assertRefused(["merge", edited, files[1]], startsWith: "focusbench: \(edited): specHash")
+        try BadInput.assertRefused(["merge", edited, files[1]], startsWith: "focusbench: \(edited): $.specHash: ")
     }
 
     func testBadVaryIsOneLine() throws {
@@ -126,6 +130,20 @@ final class SweepCommandTests: XCTestCase {
                                    startsWith: "focusbench: --vary scanInterval=-1: ")
         try BadInput.assertRefused(["sweep", "scenarios/signup.json", "--vary", "scanInterval=2:1:0.5"],
                                    startsWith: "focusbench: --vary expects LO:HI:STEP")
+        try BadInput.assertRefused(["sweep", "scenarios/signup.json", "--user", "switch-novice",
+                                    "--vary", "keyboard=ios-qwerty,nope"],
+                                   startsWith: "focusbench: --vary keyboard=nope: unknown keyboard layout \"nope\"")
+    }
+
+    func testTwoNamesForOneParameterAreRefused() throws {
+        // A lognormal's median is e^mu: both would set mu, and the later would win unseen.
+        try BadInput.assertRefused(["sweep", "scenarios/signup.json", "--user", "switch-novice",
+                                    "--vary", "reactionTime.median=1", "--vary", "reactionTime.mu=-1"],
+                                   startsWith: "focusbench: --vary reactionTime.median and --vary reactionTime.mu both "
+                                       + "set reactionTime.lognormal.mu")
+        try BadInput.assertRefused(["sweep", "scenarios/signup.json", "--user", "switch-novice",
+                                    "--vary", "reactionTime.sigma=0.3", "--vary", "reactionTime.lognormal.sigma=0.4"],
+                                   startsWith: "focusbench: --vary reactionTime.sigma and --vary reactionTime.lognormal.sigma")
     }
 
     func testAnUnknownOrderNamesTheFile() throws {
@@ -136,5 +154,35 @@ final class SweepCommandTests: XCTestCase {
     func testASweepOverTheWorkLimitIsRefusedBeforeRunning() throws {
         try BadInput.assertRefused(sweep + ["--max-events", "1000"],
                                    startsWith: "focusbench: this run would handle about")
+    }
+
+    func testAShardIsHeldToTheWorkLimitOnItsOwnCells() throws {
+        let whole = try FocusBenchProcess.run(sweep + ["--max-events", "1"])
+        let shard = try FocusBenchProcess.run(sweep + ["--max-events", "1", "--shard", "0/3"])
+        XCTAssert(whole.stderr.contains("(over 6 cells, "), whole.stderr)
+        XCTAssert(shard.stderr.contains("(over the 2 cells of shard 0/3, "), shard.stderr)
+        let events = { (stderr: String) -> Double? in
+            stderr.components(separatedBy: "about ").dropFirst().first?.split(separator: " ").first.flatMap { Double($0) }
+        }
+        XCTAssertLessThan(try XCTUnwrap(events(shard.stderr)), try XCTUnwrap(events(whole.stderr)))
+    }
+
+    func testAGridOverTheCellLimitIsRefusedBeforeAnyWork() throws {
+        // 7,501 × 5,001 × 5,001 cells: once an allocation failure, now one line.
+        try BadInput.assertRefused(["sweep", "scenarios/signup.json", "--user", "switch-novice",
+                                    "--vary", "scanInterval=0.5:2:0.0002", "--vary", "firstItemPause=0:1:0.0002",
+                                    "--vary", "falseActivation=0:0.5:0.0001", "--replications", "2"],
+                                   startsWith: "focusbench: --vary: 7501 values of scanInterval × 5001 values of "
+                                       + "firstItemPause × 5001 values of falseActivation make more than the limit of 100000 cells")
+    }
+
+    func testATieInMeanMarksTheFirstOrderGivenFastest() throws {
+        // With a fixed reaction both orders of the sign-up form take the same time at this interval: a tie.
+        let lines = try run(["sweep", "scenarios/signup.json", "--user", "steady", "--profiles", steadyProfiles(),
+                             "--orders", "visual,passwordFirst", "--vary", "scanInterval=1", "--replications", "20",
+                             "--format", "csv"]).split(separator: "\n")
+        XCTAssertEqual(lines.count, 3)
+        XCTAssert(lines[1].hasSuffix(",true") && lines[1].contains(",visual,ok,"), String(lines[1]))
+        XCTAssert(lines[2].hasSuffix(",false"), String(lines[2]))
     }
 }

@@ -1,6 +1,7 @@
 import FocusCost
 import FocusModel
 import FocusStats
+import Synchronization
 import XCTest
 
 /// The numbers depend on the seed and the replication count, never on the thread count.
@@ -23,6 +24,19 @@ final class ThreadIndependenceTests: XCTestCase {
         }
         XCTAssertGreaterThan(estimates[0].counts.falseActivations, 0)
         XCTAssertGreaterThan(estimates[0].counts.restarts, 0)
+    }
+
+    /// The progress hook hears of every replication once and changes no number.
+    func testTheProgressHookCountsEveryReplicationAndChangesNothing() throws {
+        let heard = Atomic<Int>(0)
+        var watched = settings(replications: 20_000, seed: 5, threads: 3)
+        watched.onReplicationsDone = { heard.add($0, ordering: .relaxed) }
+        let withHook = try CostModel.simulate(scenario: scenario, order: "linear", user: user, settings: watched)
+        let without = try CostModel.simulate(scenario: scenario, order: "linear", user: user,
+                                             settings: settings(replications: 20_000, seed: 5, threads: 3))
+        XCTAssertEqual(heard.load(ordering: .relaxed), 20_000)
+        XCTAssertEqual(withHook.summary, without.summary)
+        XCTAssertEqual(withHook.counts, without.counts)
     }
 
     func testKeptRecordsAreIdenticalAcrossThreadCounts() throws {

@@ -68,4 +68,21 @@ final class SweepPlanningTests: XCTestCase {
             XCTAssert(shards.allSatisfy { $0 == $0.sorted() })
         }
     }
+
+    func testAGridOverTheCellLimitIsRefusedWithoutOverflowing() throws {
+        let wide = try VariedKey.parse("a=1:10000:1")
+        XCTAssertEqual(wide.values.count, 10_000)
+        XCTAssertNoThrow(try SweepSpecification.checkSize(scenarios: 10, varied: [wide]))
+        XCTAssertThrowsError(try SweepSpecification.checkSize(scenarios: 11, varied: [wide]))
+        // 10,000^5 overflows an Int; it is refused, not trapped.
+        XCTAssertThrowsError(try SweepSpecification.checkSize(scenarios: 1, varied: Array(repeating: wide, count: 5))) {
+            XCTAssert("\($0)".contains("more than the limit of \(SweepSpecification.maxCells) cells"), "\($0)")
+        }
+    }
+
+    func testATieInMeanGoesToTheFirstOrderGiven() {
+        XCTAssertEqual(CellRun.fastest([(order: "visual", mean: 3), (order: "passwordFirst", mean: 3)]), "visual")
+        XCTAssertEqual(CellRun.fastest([(order: "visual", mean: 3), (order: "b", mean: 2), (order: "a", mean: 2)]), "b")
+        XCTAssertNil(CellRun.fastest([]))
+    }
 }

@@ -114,8 +114,10 @@ extension UserModel {
 
     private static func run<S: ReplicationSimulator>(_ simulator: S, entryPool: EntryPool?,
                                                      settings: SimulationSettings) -> MonteCarlo.Output {
-        guard let entryPool else { return MonteCarlo.run(simulator, settings: settings) }
-        return MonteCarlo.run(EntryPoolSimulator(base: simulator, pool: entryPool), settings: settings)
+        let progress = settings.onReplicationsDone
+        guard let entryPool else { return MonteCarlo.run(simulator, settings: settings, progress: progress) }
+        return MonteCarlo.run(EntryPoolSimulator(base: simulator, pool: entryPool), settings: settings,
+                              progress: progress)
     }
 
     /// Builds every model `replicate` would run, and runs none.

@@ -58,8 +58,18 @@ public struct ProfileCatalog: Sendable, Equatable {
     /// built-ins (then the built-in populations) < the scenario's `users` < the
     /// `--profiles` file, if any.
     public static func forScenario(_ scenario: Scenario, profilesFile: String? = nil) throws(InputError) -> ProfileCatalog {
+        try forScenario(scenario, profiles: profilesFile.map { path throws(InputError) in
+            (bytes: try InputFile.read(path), file: path)
+        })
+    }
+
+    /// The same, with the `--profiles` file's bytes already read (by a
+    /// caller that reads each file once, as a pipe can only be read once).
+    package static func forScenario(_ scenario: Scenario,
+                                    profiles: (bytes: [UInt8], file: String)?) throws(InputError) -> ProfileCatalog {
         let withUsers = builtIn.merging(builtInPopulations.profiles).merging(scenario.users)
-        guard let profilesFile else { return withUsers.builtInPopulationsLast }
-        return withUsers.merging(try loadProfiles(contentsOf: profilesFile, over: withUsers)).builtInPopulationsLast
+        guard let profiles else { return withUsers.builtInPopulationsLast }
+        return withUsers.merging(try decodeProfiles(utf8: profiles.bytes, file: profiles.file, over: withUsers))
+            .builtInPopulationsLast
     }
 }

@@ -15,7 +15,8 @@ public enum ScenarioLoader {
         try decode(utf8: Array(text.utf8), file: file)
     }
 
-    static func decode(utf8 bytes: [UInt8], file: String) throws(InputError) -> Scenario {
+    /// Decodes scenario bytes as read (by a caller that reads each file once).
+    package static func decode(utf8 bytes: [UInt8], file: String) throws(InputError) -> Scenario {
         let root = try InputFile.parse(bytes, file: file)
         let object = try root.object(allowedKeys: topLevelKeys)
 
