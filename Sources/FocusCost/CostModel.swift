@@ -177,14 +177,26 @@ public enum CostModel {
         }
     }
 
+    /// The error in a run's mean from the texts typed, which every
+    /// replication shared: the pool's `meanVariance`. When replications were
+    /// capped it is scaled by the share of the pool's mean typing time the
+    /// run charged (squared, as a variance scales): a cap cuts typing short,
+    /// and a replication stopped before it typed carries none of the texts'
+    /// error. Without caps every replication typed in full.
+    static func sharedTextsVariance(_ pool: EntryPool?, charged entry: Double, capped: Int) -> Double {
+        guard let pool, pool.drawnMeanSeconds > 0 else { return 0 }
+        let share = capped == 0 ? 1 : min(1, max(0, entry / pool.drawnMeanSeconds))
+        return pool.meanVariance * share * share
+    }
+
     static func estimate(from run: ModelRunner.Run, totals: inout [Double], scenario: Scenario, arm: Arm,
                                  settings: SimulationSettings) -> Estimate {
         let n = Double(totals.count)
         let breakdown = run.output.breakdownSums.scaled(by: 1 / n)
         let inOrder = settings.keepTotals ? totals : nil
-        // The texts typed are one sample for every replication: their error is in the mean whatever n is.
         let summary = Statistics.widening(Statistics.summarize(sortingInPlace: &totals),
-                                          byMeanVariance: run.sharedTextsVariance)
+                                          byMeanVariance: sharedTextsVariance(run.sharedPool, charged: breakdown.entry,
+                                                                               capped: run.output.counts.capped))
         let targets = run.output.stepTallies.enumerated().map { step, tally in
             TargetStatistics(step: step, target: scenario.task[step].target,
                              attemptsPerReplication: Double(tally.attempts) / n,

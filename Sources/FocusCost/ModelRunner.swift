@@ -10,12 +10,13 @@ enum ModelRunner {
         var analytic: AnalyticMoments?
         /// The typing times drawn for text entry, when the user types on a keyboard.
         var entryPool: EntryPool? {
-            didSet { sharedTextsVariance = entryPool?.meanVariance ?? 0 }
+            didSet { sharedPool = entryPool }
         }
-        /// The variance of the mean that every replication shares through the
-        /// texts typed (`EntryPool.meanVariance` of the one pool they draw
-        /// from); the mean's confidence interval adds it.
-        var sharedTextsVariance = 0.0
+        /// The one pool every replication drew its typing from, whose texts
+        /// are then one sample for all of them: the mean's confidence interval
+        /// adds its error (`EntryPool.meanVariance`). Nil when the
+        /// replications typed from pools of their own people, or not at all.
+        var sharedPool: EntryPool?
 
         /// Moves the completion times out, so that sorting them for quantiles
         /// does not copy tens of megabytes.

@@ -92,9 +92,17 @@ struct OptimizationRun {
             search.provenOptimal = false
             report("ranked by simulation", evaluations: search.evaluations, best: expected)
         }
+        let typing = try objective.typingOffset(scenario: scenario, reference: reference.name, seed: request.seed)
+        if typing != 0 {
+            expected += typing
+            referenceExpected += typing
+            notes.append("Orders were searched and ranked with typing at each profile's constant rate; the times "
+                + String(format: "include typing as profiled (%.2f s more on average), ", typing)
+                + "which does not depend on the order.")
+        }
         let order = search.order.map { ids[$0] }
         let verification = try Verification(request: request, objective: objective, referenceName: reference.name,
-                                            order: order).run()
+                                            order: order, typingOffset: typing).run()
         report("verified", evaluations: search.evaluations, best: expected)
         let binding = BindingAnalysis(located: located, ids: ids, orders: scenario.orders, objective: objective,
                                       optimum: search.order, exactSearch: search.provenOptimal)

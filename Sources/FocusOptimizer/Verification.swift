@@ -19,6 +19,10 @@ struct Verification {
     let objective: Objective
     let referenceName: String
     let order: [String]
+    /// Seconds that typing as profiled adds to every order's time
+    /// (`Objective.typingOffset`): the verification types at the constant
+    /// rate, so the reference's time it gives the percentage against adds it.
+    var typingOffset = 0.0
 
     func run() throws -> OptimizationResult.Improvement {
         let replications = request.verificationReplications
@@ -40,6 +44,7 @@ struct Verification {
             variance += term.weight * term.weight * standardError * standardError
             referenceMean += term.weight * comparison.a.summary.mean
         }
+        referenceMean += typingOffset
         let halfWidth = 1.959963984540054 * variance.squareRoot()
         return .init(mean: mean, ci95: ClosedInterval(low: mean - halfWidth, high: mean + halfWidth),
                      percent: referenceMean > 0 ? 100 * mean / referenceMean : 0)

@@ -37,6 +37,18 @@ final class TypedTextErrorTests: XCTestCase {
         XCTAssertGreaterThan(errors[0], 1.5 * own)
     }
 
+    /// Replications stopped by the time cap before they typed carry none of
+    /// the texts' error: every one capped at 3 s gives the interval [3, 3].
+    func testReplicationsCappedBeforeTypingAddNoTextError() throws {
+        let scenario = try ScenarioLoader.load(contentsOf: Self.signup.path)
+        let user = try XCTUnwrap(ProfileCatalog.builtIn.profile(named: "ios-switch-control"))
+        let run = try CostModel.simulate(scenario: scenario, order: "visual", user: user,
+                                         settings: SimulationSettings(replications: 50, seed: 1, threads: 2,
+                                                                      maxSeconds: 3))
+        XCTAssertEqual(run.counts.capped, 50)
+        XCTAssertEqual(run.summary.ci95, ClosedInterval(low: 3, high: 3))
+    }
+
     func testSeedsDoNotShareTexts() {
         let texts = { (seed: UInt64) in
             Set(KeyboardTextEntry.countTexts(for: .wholeRun).map {

@@ -53,10 +53,14 @@ final class OptimizerTests: XCTestCase {
         // The first and the adjacency keep e6 from the front, so they bind.
         XCTAssertTrue(result.bindingConstraints.map(\.path).contains("$.constraints[0]"))
         XCTAssertTrue(result.bindingConstraints.allSatisfy { $0.cost > 0 })
-        // The closed form of the chosen order agrees with the reported expected time.
+        // The closed form of the chosen order, at the constant typing rate, plus what typing on the
+        // keyboard adds (the same for every order) is the reported expected time.
         let model = try OrderMeanModel(scenario: scenario, elementIDs: scenario.orders[0].elementIDs,
                                        task: scenario.task, profile: scan.profile)
-        XCTAssertEqual(model.mean(ids: result.order), result.expectedTime, accuracy: 1e-9)
+        let typing = try CostModel.typingOffset(scenario: scenario, order: "visual", user: scan, seed: 3)
+        XCTAssertGreaterThan(typing, 0)
+        XCTAssertEqual(model.mean(ids: result.order) + typing, result.expectedTime, accuracy: 1e-9)
+        XCTAssertTrue(result.notes.contains { $0.contains("include typing as profiled") })
     }
 
     /// The result is never slower than a reference that keeps the constraints, for every method.

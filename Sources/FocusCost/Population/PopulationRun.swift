@@ -62,7 +62,7 @@ enum PopulationRun {
         // People all alike draw from one pool, whose texts are then one sample for all, as in a
         // one-person run; people who differ type texts of their own, part of who they are.
         if let shared = typed.first ?? nil, typed.allSatisfy({ $0 == shared }) {
-            run.sharedTextsVariance = shared.meanVariance
+            run.sharedPool = shared
         }
         return run
     }

@@ -48,6 +48,12 @@ package struct EntryPool: Sendable, Equatable {
     /// Mean seconds of typing every step's text once.
     public var meanSeconds: Double { breakdown.total }
 
+    /// The mean seconds a replication draws: the sum over the steps of the
+    /// mean of their typings (what replications charge when no cap cuts typing).
+    public var drawnMeanSeconds: Double {
+        samples.reduce(0) { total, step in step.isEmpty ? total : total + step.reduce(0, +) / Double(step.count) }
+    }
+
     /// The seconds of typing every step's text when each step always takes
     /// the same time (fixed-rate touch or keystroke typing); nil otherwise.
     /// A closed form then stays exact with this added to its mean.

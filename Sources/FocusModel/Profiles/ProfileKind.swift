@@ -62,6 +62,10 @@ extension UserProfile {
     /// The same profile without the errors no closed form covers.
     package var errorFree: UserProfile { kindProfile.errorFreeProfile }
 
+    /// Seconds per character of the constant typing model, what runs at the
+    /// constant rate (`TaskTyping.constantRate`) and closed forms charge.
+    package var constantEntryTimePerCharacter: Distribution { kindProfile.entryTimePerCharacter }
+
     /// The profile with no time per character, for runs whose typing times
     /// come from simulated typing and are added after navigation.
     package var typingNothing: UserProfile { kindProfile.typingNothingProfile }
