@@ -223,7 +223,7 @@ public enum CheckRun {
                 check(result.afterOrder, result.user, .slowerThanCapture(file: path, relative, limitPercent: percent),
                       broken: relative.exceeds(percent: percent))
             }
-        case let .slowerThanStored(storedFile, percent):
+        case let .slowerThanStored(storedFile, percent, scenarioCheck):
             let path = ScenarioGlob.resolve(storedFile, relativeTo: folder)
             var current: [ReportDocument.Cell] = []
             for (order, user) in tested {
@@ -232,7 +232,9 @@ public enum CheckRun {
             let stored: StoredComparison
             do {
                 let text = String(decoding: try InputFile.read(path), as: UTF8.self)
-                stored = try StoredComparison.compare(current, withStored: text, file: path, budgetPercent: percent)
+                stored = try StoredComparison.compare(current, withStored: text, file: path, budgetPercent: percent,
+                                                      identity: ReportSchemaJSON.identity(of: scenario),
+                                                      check: scenarioCheck, setting: .budgetKey)
             } catch let refusal as StoredComparison.Refusal {
                 throw InputError(file: configurationFile, path: budget.path + ".against", message: "\(path): \(refusal)")
             } catch let unread as InputError {

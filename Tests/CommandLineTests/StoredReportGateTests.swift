@@ -37,7 +37,7 @@ final class StoredReportGateTests: XCTestCase {
             let path = try edited(stored, key, to: value)
             try BadInput.assertRefused(["report", signup, "--format", "json", "--replications", "200", "--users", "ios-switch-control",
                                         "--against", path, "--fail-if-slower", "1"],
-                                       startsWith: "focusbench: --against \(path): cells[0].\(key) is \(shown); expected")
+                                       startsWith: "focusbench: --against \(path): $.cells[0].\(key) is \(shown); expected")
         }
     }
 
