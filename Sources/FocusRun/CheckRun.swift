@@ -209,6 +209,9 @@ public enum CheckRun {
             let versions: ScreenVersions
             do {
                 versions = try ScreenVersions(before: try ScenarioLoader.load(contentsOf: path), after: scenario)
+            } catch let refusal as ScreenVersions.Refusal {
+                throw InputError(file: configurationFile, path: budget.path + ".before",
+                                 message: refusal.described(beforeFile: path, afterFile: file))
             } catch {
                 throw InputError(file: configurationFile, path: budget.path + ".before", message: "\(error)")
             }
