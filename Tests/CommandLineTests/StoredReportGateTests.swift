@@ -69,6 +69,15 @@ final class StoredReportGateTests: XCTestCase {
         XCTAssertEqual(byName.status, 0, byName.stderr)
     }
 
+    /// Without a stored report there is nothing to check, so the option would be ignored unseen.
+    func testScenarioCheckWithoutAgainstIsRefused() throws {
+        for value in ["off", "same"] {
+            try BadInput.assertRefused(["report", signup, "--format", "json", "--replications", "200",
+                                        "--scenario-check", value],
+                                       startsWith: "focusbench: --scenario-check goes with --against FILE")
+        }
+    }
+
     func testOutputNeverReplacesTheStoredReport() throws {
         let stored = try storedReport()
         let before = try String(contentsOfFile: stored, encoding: .utf8)
