@@ -35,11 +35,15 @@ public struct ScreenVersions: Sendable {
         /// A task step of `before` whose target `after` does not have.
         case targetMissing(step: Int, id: String, label: String)
 
-        public var description: String {
+        public var description: String { described(beforeFile: "the version before", afterFile: "the version after") }
+
+        /// The refusal with each version named by its file and role: "first"
+        /// and "second" read wrongly where the after version is the one given first.
+        public func described(beforeFile: String, afterFile: String) -> String {
             switch self {
             case let .targetMissing(step, id, label):
-                "task step \(step + 1) of the first file activates '\(id)' (\"\(label)\"), which the second has "
-                    + "neither by id nor by label"
+                "task step \(step + 1) of \(beforeFile) (before) activates '\(id)' (\"\(label)\"), which \(afterFile) "
+                    + "(after) has neither by id nor by label"
             }
         }
     }

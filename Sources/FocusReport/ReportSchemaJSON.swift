@@ -69,7 +69,11 @@ package enum ReportSchemaJSON {
     /// The scenario's name and the hash of what the report says about its
     /// screen and task; `report --against` compares it with the stored one.
     public static func identity(of document: ReportDocument) -> ScenarioIdentity {
-        let scenario = document.scenario
+        identity(of: document.scenario)
+    }
+
+    /// The identity a report of `scenario` would store, for runs that write no report (`check`).
+    public static func identity(of scenario: Scenario) -> ScenarioIdentity {
         var parts: [JSONValue] = [.string(scenario.platform.rawValue)]
         parts.append(scenario.screen.map { .array([.number($0.width), .number($0.height)]) } ?? .null)
         for element in scenario.elements {

@@ -14,6 +14,8 @@ enum ReportVerdict {
             }
             let difference = comparison.difference
             let ci = "95% CI \(NumberText.seconds(difference.ci95.low)) to \(NumberText.seconds(difference.ci95.high)) s"
+            // "Faster by" reads as a magnitude, so its interval is turned around with it, as in DifferenceSentence.
+            let fasterCI = "95% CI \(NumberText.seconds(-difference.ci95.high)) to \(NumberText.seconds(-difference.ci95.low)) s"
             let who = "for \(comparison.user)"
             if difference.ci95.low == 0, difference.ci95.high == 0 {
                 parts.append("'\(comparison.order)' takes the same time as '\(document.baseline)' \(who)")
@@ -22,7 +24,7 @@ enum ReportVerdict {
                     + "(\(NumberText.percent(comparison.relative.estimate))) slower than '\(document.baseline)' \(who), \(ci)")
             } else if difference.ci95.high < 0 {
                 parts.append("'\(comparison.order)' is \(NumberText.seconds(-difference.mean)) s "
-                    + "(\(NumberText.percent(-comparison.relative.estimate))) faster than '\(document.baseline)' \(who), \(ci)")
+                    + "(\(NumberText.percent(-comparison.relative.estimate))) faster than '\(document.baseline)' \(who), \(fasterCI)")
             } else {
                 parts.append("'\(comparison.order)' and '\(document.baseline)' do not differ clearly \(who) "
                     + "(\(NumberText.seconds(difference.mean)) s, \(ci))")

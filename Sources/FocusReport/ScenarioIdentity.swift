@@ -6,12 +6,13 @@ import FocusStats
 /// (platform, screen size, elements, task steps). Orders are left out of the
 /// hash on purpose, since comparing a changed order with the stored one is
 /// what `report --against` is for.
-package struct ScenarioIdentity: Sendable, Equatable {
+public struct ScenarioIdentity: Sendable, Equatable {
     public var name: String
     /// "fnv1a64:" and 16 hex digits.
     public var contentHash: String
 
-    /// How strictly `report --against` checks the identity (`--scenario-check`).
+    /// How strictly `report --against` (`--scenario-check`) and a `check`
+    /// budget `against` a stored report (`scenarioCheck`) check the identity.
     public enum Check: String, CaseIterable, Sendable {
         /// Name and hash must both match.
         case same
@@ -19,6 +20,21 @@ package struct ScenarioIdentity: Sendable, Equatable {
         case name
         /// Nothing is checked; cells are matched by order and user names alone.
         case off
+    }
+
+    /// Where the check was set, so that a refusal says how to relax it.
+    public enum Setting: Sendable, Equatable {
+        /// `report --scenario-check`.
+        case option
+        /// `"scenarioCheck"` in a `check` budget.
+        case budgetKey
+
+        func spelled(_ check: Check) -> String {
+            switch self {
+            case .option: "--scenario-check \(check.rawValue)"
+            case .budgetKey: "\"scenarioCheck\": \"\(check.rawValue)\""
+            }
+        }
     }
 
     public init(name: String, contentHash: String) {

@@ -27,7 +27,7 @@ public struct StoredComparison: Sendable {
         /// A number the comparison needs is missing, not a number, or cannot be a stored result.
         case badValue(place: String, found: String, expected: String)
         /// The stored report describes another scenario (or says nothing about which).
-        case otherScenario(String)
+        case otherScenario(String, setting: ScenarioIdentity.Setting)
 
         public var description: String {
             switch self {
@@ -37,8 +37,8 @@ public struct StoredComparison: Sendable {
                 "schemaVersion \(NumberText.plain(version)) is not supported (this focusbench reads version \(ReportSchemaJSON.schemaVersion))"
             case .noCommonCells: "it has no (order, user) cell in common with this run"
             case let .badValue(place, found, expected): "\(place) is \(found); expected \(expected)"
-            case let .otherScenario(reason):
-                "\(reason); compare anyway with --scenario-check name (same name) or --scenario-check off"
+            case let .otherScenario(reason, setting):
+                "\(reason); compare anyway with \(setting.spelled(.name)) (same name) or \(setting.spelled(.off))"
             }
         }
     }
@@ -52,7 +52,8 @@ public struct StoredComparison: Sendable {
     /// given, marks the rows slower than the budget.
     package static func compare(_ cells: [ReportDocument.Cell], withStored text: String, file: String,
                                budgetPercent: Double?, identity: ScenarioIdentity? = nil,
-                               check: ScenarioIdentity.Check = .same) throws(Refusal) -> StoredComparison {
+                               check: ScenarioIdentity.Check = .same,
+                               setting: ScenarioIdentity.Setting = .option) throws(Refusal) -> StoredComparison {
         let root: JSONValue
         do {
             root = try JSONValue.parse(text)
@@ -63,14 +64,14 @@ public struct StoredComparison: Sendable {
             throw .notAReport
         }
         guard version == Double(ReportSchemaJSON.schemaVersion) else { throw .unsupportedVersion(version) }
-        if let identity { try checkIdentity(root["scenario"], against: identity, check: check) }
+        if let identity { try checkIdentity(root["scenario"], against: identity, check: check, setting: setting) }
+        try checkReplications(root["settings"])
+        let indexByCell = try cellIndexes(storedCells)
         var rows: [Row] = []
         for cell in cells {
-            guard let index = storedCells.firstIndex(where: {
-                $0["order"]?.stringValue == cell.order && $0["user"]?.stringValue == cell.user
-            }) else { continue }
+            guard let index = indexByCell[cell.order + "\u{0}" + cell.user] else { continue }
             let stored = storedCells[index]
-            let place = "cells[\(index)]"
+            let place = "$.cells[\(index)]"
             // A gate must fail closed: a mean or standard error that no run can
             // produce is refused rather than compared (or silently skipped).
             let mean = try number(stored, "mean", at: place, expected: "a mean time in seconds, above 0") {
@@ -94,6 +95,44 @@ public struct StoredComparison: Sendable {
     /// A stored mean beyond about 30 years of simulated time is an edited file, not a run.
     static let maximumMean = 1e9
 
+    /// Each stored cell's index by order and user. A cell the gate cannot
+    /// name, or a second cell with the same names, would otherwise vanish
+    /// from the comparison or be picked over its twin without a word.
+    private static func cellIndexes(_ storedCells: [JSONValue]) throws(Refusal) -> [String: Int] {
+        var indexes: [String: Int] = [:]
+        for (index, stored) in storedCells.enumerated() {
+            let place = "$.cells[\(index)]"
+            guard case .object = stored else {
+                throw .badValue(place: place, found: stored.serialized(pretty: false), expected: "a cell object")
+            }
+            var names: [String] = []
+            for key in ["order", "user"] {
+                guard let name = stored[key]?.stringValue, !name.isEmpty else {
+                    throw .badValue(place: "\(place).\(key)", found: stored[key]?.serialized(pretty: false) ?? "missing",
+                                    expected: "the \(key) name of the cell")
+                }
+                names.append(name)
+            }
+            let key = names.joined(separator: "\u{0}")
+            if let first = indexes[key] {
+                throw .badValue(place: place, found: "a second cell for order '\(names[0])' and user '\(names[1])'",
+                                expected: "one cell each (the first is $.cells[\(first)])")
+            }
+            indexes[key] = index
+        }
+        return indexes
+    }
+
+    /// The stored standard errors come from these replications; a count no
+    /// run can have means the file was edited, so none of its numbers are trusted.
+    private static func checkReplications(_ settings: JSONValue?) throws(Refusal) {
+        let value = settings?["replications"]
+        guard let count = value?.numberValue, count.isFinite, count >= 2, count == count.rounded() else {
+            throw .badValue(place: "$.settings.replications", found: value?.serialized(pretty: false) ?? "missing",
+                            expected: "a whole number of replications, at least 2")
+        }
+    }
+
     private static func number(_ cell: JSONValue, _ key: String, at place: String, expected: String,
                                _ isPlausible: (Double) -> Bool) throws(Refusal) -> Double {
         let value = cell[key]
@@ -110,20 +149,22 @@ public struct StoredComparison: Sendable {
     }
 
     private static func checkIdentity(_ stored: JSONValue?, against current: ScenarioIdentity,
-                                      check: ScenarioIdentity.Check) throws(Refusal) {
+                                      check: ScenarioIdentity.Check,
+                                      setting: ScenarioIdentity.Setting) throws(Refusal) {
         guard check != .off else { return }
         let name = stored?["name"]?.stringValue
         if name != current.name {
             throw .otherScenario("it is a report of scenario \(name.map { "'\($0)'" } ?? "(no name)"), "
-                + "not '\(current.name)'")
+                + "not '\(current.name)'", setting: setting)
         }
         guard check == .same else { return }
         guard let hash = stored?["contentHash"]?.stringValue else {
-            throw .otherScenario("it has no scenario.contentHash, so it may describe another screen or task")
+            throw .otherScenario("it has no scenario.contentHash, so it may describe another screen or task",
+                                 setting: setting)
         }
         if hash != current.contentHash {
             throw .otherScenario("its scenario '\(current.name)' has another screen or task "
-                + "(contentHash \(hash), this run \(current.contentHash))")
+                + "(contentHash \(hash), this run \(current.contentHash))", setting: setting)
         }
     }
 }

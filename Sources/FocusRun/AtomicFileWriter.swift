@@ -41,6 +41,7 @@ package enum AtomicFileWriter {
         if let input = protected.first(where: { sameFile(path, $0) }) {
             throw .wouldReplaceProtected(path: path, protected: input)
         }
+        try checkDirectory(of: path)
         var status = stat()
         guard lstat(path, &status) == 0 else { return }
         let kinds: [(mode: mode_t, name: String)] = [
@@ -50,6 +51,15 @@ package enum AtomicFileWriter {
         if let kind = kinds.first(where: { $0.mode == status.st_mode & S_IFMT }) {
             throw .cannotWrite(path: path, reason: "it is \(kind.name); only regular files are written")
         }
+    }
+
+    /// The folder the temporary file is made in must exist and be a folder,
+    /// or a long run would be lost to a typing mistake found only at the end.
+    private static func checkDirectory(of path: String) throws(Failure) {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var status = stat()
+        guard stat(directory, &status) == 0 else { throw failure(path, errno) }
+        guard status.st_mode & S_IFMT == S_IFDIR else { throw failure(path, ENOTDIR) }
     }
 
     public static func write(_ text: String, to path: String, protecting protected: [String] = []) throws(Failure) {

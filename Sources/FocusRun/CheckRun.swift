@@ -209,6 +209,9 @@ public enum CheckRun {
             let versions: ScreenVersions
             do {
                 versions = try ScreenVersions(before: try ScenarioLoader.load(contentsOf: path), after: scenario)
+            } catch let refusal as ScreenVersions.Refusal {
+                throw InputError(file: configurationFile, path: budget.path + ".before",
+                                 message: refusal.described(beforeFile: path, afterFile: file))
             } catch {
                 throw InputError(file: configurationFile, path: budget.path + ".before", message: "\(error)")
             }
@@ -223,7 +226,7 @@ public enum CheckRun {
                 check(result.afterOrder, result.user, .slowerThanCapture(file: path, relative, limitPercent: percent),
                       broken: relative.exceeds(percent: percent))
             }
-        case let .slowerThanStored(storedFile, percent):
+        case let .slowerThanStored(storedFile, percent, scenarioCheck):
             let path = ScenarioGlob.resolve(storedFile, relativeTo: folder)
             var current: [ReportDocument.Cell] = []
             for (order, user) in tested {
@@ -232,7 +235,9 @@ public enum CheckRun {
             let stored: StoredComparison
             do {
                 let text = String(decoding: try InputFile.read(path), as: UTF8.self)
-                stored = try StoredComparison.compare(current, withStored: text, file: path, budgetPercent: percent)
+                stored = try StoredComparison.compare(current, withStored: text, file: path, budgetPercent: percent,
+                                                      identity: ReportSchemaJSON.identity(of: scenario),
+                                                      check: scenarioCheck, setting: .budgetKey)
             } catch let refusal as StoredComparison.Refusal {
                 throw InputError(file: configurationFile, path: budget.path + ".against", message: "\(path): \(refusal)")
             } catch let unread as InputError {

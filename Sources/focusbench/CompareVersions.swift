@@ -14,7 +14,8 @@ enum CompareVersions {
         do {
             versions = try ScreenVersions(before: before.scenario, after: after.scenario)
         } catch {
-            throw CommandLineFailure.badInput("\(afterPath): \(error)")
+            throw CommandLineFailure.badInput("\(afterPath): "
+                + error.described(beforeFile: beforePath, afterFile: afterPath))
         }
         var notes: [String] = []
         let names = options.versionUsers

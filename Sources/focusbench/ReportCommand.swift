@@ -219,7 +219,8 @@ enum ReportCommand: CommandDeclaration {
         do {
             versions = try ScreenVersions(before: before.scenario, after: scenario)
         } catch {
-            throw CommandLineFailure.badInput("--before \(beforePath): \(error)")
+            throw CommandLineFailure.badInput("--before \(beforePath): "
+                + error.described(beforeFile: beforePath, afterFile: options.scenarioPath))
         }
         return try ScenarioInputs.refusingAsBadInput("\(beforePath) and \(options.scenarioPath)") {
             try VersionComparison.run(versions, beforeFile: beforePath, afterFile: options.scenarioPath, users: users,

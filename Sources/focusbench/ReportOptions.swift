@@ -56,6 +56,10 @@ struct ReportOptions: ParsableOptions {
             }
             return check
         } ?? .same
+        // Without a stored report nothing is checked, and a check asked for must not pass unseen.
+        if parsed.isGiven(.scenarioCheck), againstPath == nil {
+            throw parsed.usageError("--scenario-check goes with --against FILE (how the stored report must match)")
+        }
         failIfSlowerPercent = try parsed.percentage(.failIfSlower)
         settings = try Self.simulation.settings(from: parsed, keepReplications: true)
         maxEvents = try Self.simulation.maxEvents(from: parsed)

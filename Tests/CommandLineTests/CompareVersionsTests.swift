@@ -71,7 +71,9 @@ final class CompareVersionsTests: XCTestCase {
             .replacingOccurrences(of: "I agree to the Terms", with: "I accept the Terms")
         let after = try FocusBenchProcess.temporaryFile(named: "after.json", containing: text)
         try BadInput.assertRefused(["compare", "scenarios/signup.json", after, "--users", "keyboard"],
-                                   startsWith: "focusbench: \(after): task step 3 of the first file activates 'terms'")
+                                   startsWith: "focusbench: \(after): task step 3 of scenarios/signup.json (before) "
+                                       + "activates 'terms' (\"I agree to the Terms of Service and Privacy Policy\"), "
+                                       + "which \(after) (after) has neither")
     }
 
     func testOrdersOfOneFileDoNotGoWithTwoFiles() throws {
@@ -139,6 +141,25 @@ final class CaptureBudgetTests: XCTestCase {
         let slower = try XCTUnwrap(budgets[0]["slower"] as? Double)
         XCTAssertGreaterThan(slower, 0.001)
         XCTAssertLessThan(slower, 0.03)
+    }
+
+    /// The scenario given first is the version after, so the message names each file by its path and role.
+    func testATargetMissingFromTheScenarioNamesEachFile() throws {
+        let text = try BadInput.signupText().replacingOccurrences(of: "\"terms\"", with: "\"consent\"")
+            .replacingOccurrences(of: "I agree to the Terms", with: "I accept the Terms")
+        let after = try FocusBenchProcess.temporaryFile(named: "after.json", containing: text)
+        let missing = "task step 3 of scenarios/signup.json (before) activates 'terms' "
+            + "(\"I agree to the Terms of Service and Privacy Policy\"), which \(after) (after) has neither by id nor by label"
+        try BadInput.assertRefused(["report", after, "--before", "scenarios/signup.json", "--users", "keyboard",
+                                    "--format", "md", "--replications", "200"],
+                                   startsWith: "focusbench: --before scenarios/signup.json: \(missing)")
+        let config = try CheckCommandTests.configuration("""
+            {"scenarios": ["\(after)"], "replications": 200, "users": ["keyboard"],
+             "budgets": [{"before": "ROOT/scenarios/signup.json", "maxSlowerPercent": 3}]}
+            """)
+        let beforePath = CheckCommandTests.root + "/scenarios/signup.json"
+        try BadInput.assertRefused(["check", "--config", config], startsWith: "focusbench: \(config): $.budgets[0].before: "
+            + missing.replacingOccurrences(of: "scenarios/signup.json", with: beforePath))
     }
 
     func testBeforeGoesWithMaxSlowerPercentAlone() throws {

@@ -91,9 +91,14 @@ final class OutputFileTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: target))
     }
 
+    /// Refused before any work: here before a run too large for the work budget is even estimated.
     func testAMissingDirectoryIsBadInput() throws {
-        try BadInput.assertRefused(["report", signup, "--replications", "200", "--output", "/no/such/dir/r.html"],
-                                   startsWith: "focusbench: cannot write /no/such/dir/r.html: No such file or directory")
+        try BadInput.assertRefused(["report", signup, "--replications", "100000000", "--output", "/no/such/dir/r.html"],
+                                   startsWith: "focusbench: --output cannot write /no/such/dir/r.html: "
+                                       + "No such file or directory")
+        let file = try FocusBenchProcess.temporaryFile(named: "plain.txt", containing: "")
+        try BadInput.assertRefused(["sweep", signup, "--output", "\(file)/r.json"],
+                                   startsWith: "focusbench: --output cannot write \(file)/r.json: Not a directory")
     }
 
     func testInterruptedRunsLeaveNoTemporaryFile() throws {

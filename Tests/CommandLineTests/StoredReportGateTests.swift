@@ -37,7 +37,7 @@ final class StoredReportGateTests: XCTestCase {
             let path = try edited(stored, key, to: value)
             try BadInput.assertRefused(["report", signup, "--format", "json", "--replications", "200", "--users", "ios-switch-control",
                                         "--against", path, "--fail-if-slower", "1"],
-                                       startsWith: "focusbench: --against \(path): cells[0].\(key) is \(shown); expected")
+                                       startsWith: "focusbench: --against \(path): $.cells[0].\(key) is \(shown); expected")
         }
     }
 
@@ -67,6 +67,15 @@ final class StoredReportGateTests: XCTestCase {
         let byName = try FocusBenchProcess.run("report", moved, "--format", "json", "--replications", "200", "--users", "ios-switch-control",
                                                "--against", stored, "--scenario-check", "name")
         XCTAssertEqual(byName.status, 0, byName.stderr)
+    }
+
+    /// Without a stored report there is nothing to check, so the option would be ignored unseen.
+    func testScenarioCheckWithoutAgainstIsRefused() throws {
+        for value in ["off", "same"] {
+            try BadInput.assertRefused(["report", signup, "--format", "json", "--replications", "200",
+                                        "--scenario-check", value],
+                                       startsWith: "focusbench: --scenario-check goes with --against FILE")
+        }
     }
 
     func testOutputNeverReplacesTheStoredReport() throws {

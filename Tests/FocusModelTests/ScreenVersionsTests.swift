@@ -35,8 +35,9 @@ final class ScreenVersionsTests: XCTestCase {
         let before = scenario([("ok1", "OK"), ("x", "X")], order: ["ok1", "x"], task: ["ok1"])
         let after = scenario([("okA", "OK"), ("okB", "OK")], order: ["okA", "okB"], task: ["okA"])
         XCTAssertThrowsError(try ScreenVersions(before: before, after: after)) { error in
-            XCTAssertEqual("\(error)", "task step 1 of the first file activates 'ok1' (\"OK\"), which the second has "
-                + "neither by id nor by label")
+            XCTAssertEqual((error as? ScreenVersions.Refusal)?.described(beforeFile: "main.json", afterFile: "pr.json"),
+                           "task step 1 of main.json (before) activates 'ok1' (\"OK\"), which pr.json (after) has "
+                               + "neither by id nor by label")
         }
     }
 }

@@ -52,6 +52,15 @@ final class ReportAnswerFirstTests: XCTestCase {
             + "(0.05 s, 95% CI -0.20 to 0.30 s)"), text)
     }
 
+    func testAFasterOrderIsFasterByMagnitudes() throws {
+        var document = Self.document
+        // passwordFirst made faster than visual: the difference and its CI below 0.
+        document.comparisons[0].difference.ci95 = .init(low: -1.2, high: -0.8)
+        document.comparisons[0].difference.mean = -1
+        let text = MarkdownReport.render(document)
+        XCTAssertTrue(text.contains("faster than 'visual' for bench-reference, 95% CI 0.80 to 1.20 s"), text)
+    }
+
     func testEveryHistogramLabelsItsOverflowBar() {
         let labels = Self.html.components(separatedBy: "<text class=\"overflow\"").count - 1
         XCTAssertEqual(labels, 2, "one label per histogram")

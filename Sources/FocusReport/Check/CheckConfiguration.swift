@@ -22,8 +22,9 @@ public struct CheckConfiguration: Sendable, Equatable {
         case maxMeanSeconds(Double)
         /// The order must not be slower than `baseline` order by more than the percentage.
         case slowerThanOrder(baseline: String, maxPercent: Double)
-        /// The cell must not be slower than in the stored report by more than the percentage.
-        case slowerThanStored(file: String, maxPercent: Double)
+        /// The cell must not be slower than in the stored report by more than
+        /// the percentage; the report must be of the same scenario as `scenarioCheck` says.
+        case slowerThanStored(file: String, maxPercent: Double, scenarioCheck: ScenarioIdentity.Check)
         /// Each user must not be slower on this scenario than on another
         /// capture of the screen (`file`, such as the one on main) by more
         /// than the percentage, each on the order they follow in each version.
@@ -84,7 +85,7 @@ public struct CheckConfiguration: Sendable, Equatable {
     static let keys = ["scenarios", "users", "orders", "replications", "seed", "lint", "strict", "budgets"]
     static let captureKeys = ["capture", "import", "viewport", "density", "task"]
     static let budgetKeys = ["scenario", "order", "user", "maxMeanSeconds", "maxSlowerPercent", "baseline", "against",
-                             "before", "level"]
+                             "scenarioCheck", "before", "level"]
 
     public static func load(contentsOf path: String) throws(InputError) -> CheckConfiguration {
         try decode(utf8: InputFile.read(path), file: path)
@@ -173,6 +174,13 @@ public struct CheckConfiguration: Sendable, Equatable {
         let baseline = try object.optional("baseline")?.nonEmptyString()
         let against = try object.optional("against")?.nonEmptyString()
         let before = try object.optional("before")?.nonEmptyString()
+        let scenarioCheckNode = object.optional("scenarioCheck")
+        let scenarioCheck = try scenarioCheckNode?.choice(ScenarioIdentity.Check.self)
+        if let scenarioCheckNode, against == nil {
+            // Like --scenario-check, it says how a stored report must match; without one it would be ignored.
+            throw scenarioCheckNode.failure("\"scenarioCheck\" says how the stored report in \"against\" must match "
+                + "the scenario; this budget has no \"against\"")
+        }
         let limit: Limit
         if let before {
             guard let percent, seconds == nil, baseline == nil, against == nil else {
@@ -187,7 +195,7 @@ public struct CheckConfiguration: Sendable, Equatable {
             case let (nil, percent?, baseline?, nil):
                 limit = .slowerThanOrder(baseline: baseline, maxPercent: percent)
             case let (nil, percent?, nil, against?):
-                limit = .slowerThanStored(file: against, maxPercent: percent)
+                limit = .slowerThanStored(file: against, maxPercent: percent, scenarioCheck: scenarioCheck ?? .same)
             case (nil, nil, _, _):
                 throw node.failure("a budget needs \"maxMeanSeconds\" or \"maxSlowerPercent\"")
             case (_?, _?, _, _):
