@@ -42,13 +42,26 @@ package enum AtomicFileWriter {
             throw .wouldReplaceProtected(path: path, protected: input)
         }
         var status = stat()
-        guard lstat(path, &status) == 0 else { return }
+        guard lstat(path, &status) == 0 else { return try checkDirectory(of: path) }
         let kinds: [(mode: mode_t, name: String)] = [
             (S_IFDIR, "a directory"), (S_IFLNK, "a symbolic link"), (S_IFCHR, "a character device"),
             (S_IFBLK, "a block device"), (S_IFIFO, "a FIFO"), (S_IFSOCK, "a socket"),
         ]
         if let kind = kinds.first(where: { $0.mode == status.st_mode & S_IFMT }) {
             throw .cannotWrite(path: path, reason: "it is \(kind.name); only regular files are written")
+        }
+    }
+
+    /// A new file needs its directory, so a missing one is refused with the
+    /// reason the write would give, before any work rather than after it.
+    private static func checkDirectory(of path: String) throws(Failure) {
+        let directory = (path as NSString).deletingLastPathComponent
+        var status = stat()
+        guard stat(directory.isEmpty ? "." : directory, &status) == 0 else {
+            throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            throw .cannotWrite(path: path, reason: String(cString: strerror(ENOTDIR)))
         }
     }
 

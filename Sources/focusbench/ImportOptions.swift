@@ -47,6 +47,7 @@ struct ImportOptions: ParsableOptions {
         request.task = try parsed.text(Self.taskOption)
         request.name = try parsed.text(Self.nameOption)
         output = try OutputFile.checked(parsed.text(.output))
+        try OutputFile.refuseReplacing([request.file], with: output, by: "import")
     }
 
     /// "390x844" → 390 by 844 CSS px.

@@ -93,7 +93,7 @@ final class OutputFileTests: XCTestCase {
 
     func testAMissingDirectoryIsBadInput() throws {
         try BadInput.assertRefused(["report", signup, "--replications", "200", "--output", "/no/such/dir/r.html"],
-                                   startsWith: "focusbench: cannot write /no/such/dir/r.html: No such file or directory")
+                                   startsWith: "focusbench: --output cannot write /no/such/dir/r.html: No such file or directory")
     }
 
     func testInterruptedRunsLeaveNoTemporaryFile() throws {
