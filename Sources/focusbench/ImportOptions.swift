@@ -53,7 +53,7 @@ struct ImportOptions: ParsableOptions {
     /// "390x844" → 390 by 844 CSS px.
     static func viewport(_ text: String) throws -> ScreenSize {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+        guard parts.count == 2, let width = DecimalNumber.parse(parts[0]), let height = DecimalNumber.parse(parts[1]),
               width >= 1, height >= 1, width <= 10_000, height <= 10_000 else {
             throw CommandLineFailure.badInput("--viewport expects \(viewportOption.expects), got '\(text)'")
         }

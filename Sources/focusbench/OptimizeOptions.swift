@@ -1,4 +1,5 @@
 import FocusCost
+import FocusModel
 import FocusOptimizer
 import FocusReport
 
@@ -71,7 +72,7 @@ extension ParsedArguments {
             guard let equals = item.firstIndex(of: "="), equals != item.startIndex else { throw invalid(option, value) }
             let name = String(item[..<equals])
             let weightText = String(item[item.index(after: equals)...])
-            guard let weight = Double(weightText), weight.isFinite, weight > 0 else {
+            guard let weight = DecimalNumber.parse(weightText), weight.isFinite, weight > 0 else {
                 throw CommandLineFailure.badInput(
                     "\(option.name): the weight of '\(name)' must be a positive number, got '\(weightText)'")
             }

@@ -1,4 +1,5 @@
 import FocusCost
+import FocusModel
 import FocusReport
 import FocusRun
 import Foundation
@@ -83,7 +84,7 @@ extension ParsedArguments {
     /// "5" or "5%": a percentage, zero or more.
     func percentage(_ option: OptionDeclaration) throws -> Double? {
         guard let value = values[option.name] else { return nil }
-        let number = Double(value.hasSuffix("%") ? String(value.dropLast()) : value)
+        let number = DecimalNumber.parse(value.hasSuffix("%") ? String(value.dropLast()) : value)
         guard let number, number.isFinite, number >= 0 else { throw invalid(option, value) }
         return number
     }

@@ -1,4 +1,5 @@
 import FocusCost
+import FocusModel
 import FocusReport
 import FocusTuning
 import Foundation
@@ -75,7 +76,7 @@ extension ParsedArguments {
         }
         return try pieces.map { piece in
             let ends = piece.split(separator: ":", omittingEmptySubsequences: false)
-            guard ends.count == 2, let low = Double(ends[0]), let high = Double(ends[1]),
+            guard ends.count == 2, let low = DecimalNumber.parse(ends[0]), let high = DecimalNumber.parse(ends[1]),
                   low.isFinite, high.isFinite, low >= 0, low < high else { throw bad }
             return low...high
         }
@@ -83,7 +84,7 @@ extension ParsedArguments {
 
     func share(_ option: OptionDeclaration) throws -> Double? {
         guard let value = values[option.name] else { return nil }
-        guard let share = Double(value), share >= 0, share <= 1 else { throw invalid(option, value) }
+        guard let share = DecimalNumber.parse(value), share >= 0, share <= 1 else { throw invalid(option, value) }
         return share
     }
 }
