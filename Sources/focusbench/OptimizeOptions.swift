@@ -57,6 +57,7 @@ extension OptionDeclaration {
     static let reference = OptionDeclaration(name: "--reference", valueName: "ORDER", expects: "an order name")
     static let method = OptionDeclaration(name: "--method", valueName: "METHOD",
                                           expects: OptimizationRequest.Method.allCases.map(\.rawValue).joinedWithOr)
+        .withChoices(OptimizationRequest.Method.allCases.map(\.rawValue))
     static let timeLimit = OptionDeclaration(name: "--time-limit", valueName: "S",
                                              expects: "a positive number of seconds")
     static let writeOrder = OptionDeclaration(name: "--write-order", valueName: "NAME",

@@ -77,7 +77,8 @@ extension OptionDeclaration {
     static let before = OptionDeclaration(name: "--before", valueName: "FILE",
                                           expects: "another capture of the screen, a scenario file")
     static let scenarioCheck = OptionDeclaration(name: "--scenario-check", valueName: "HOW",
-                                                 expects: "same, name or off")
+                                                 expects: ScenarioIdentity.Check.allCases.map(\.rawValue).joinedWithOr)
+        .withChoices(ScenarioIdentity.Check.allCases.map(\.rawValue))
 }
 
 extension ParsedArguments {

@@ -43,13 +43,17 @@ struct TuneOptions: ParsableOptions {
 }
 
 extension OptionDeclaration {
-    static let parameter = OptionDeclaration(name: "--parameter", valueName: "P",
-                                             expects: "scanInterval, firstItemPause or scanInterval,firstItemPause")
+    /// One parameter, or both in the order `tunedParameters` reads them.
+    private static let parameterChoices = TunedParameter.allCases.map(\.rawValue)
+        + [TunedParameter.allCases.map(\.rawValue).joined(separator: ",")]
+    static let parameter = OptionDeclaration(name: "--parameter", valueName: "P", expects: parameterChoices.joinedWithOr)
+        .withChoices(parameterChoices)
     static let range = OptionDeclaration(
         name: "--range", valueName: "LO:HI",
         expects: "LO:HI in seconds (LO:HI,LO:HI for two parameters), such as '0.3:3'")
     static let objective = OptionDeclaration(name: "--objective", valueName: "O",
                                              expects: TuningObjective.allCases.map(\.rawValue).joinedWithOr)
+        .withChoices(TuningObjective.allCases.map(\.rawValue))
     static let maxMissRate = OptionDeclaration(name: "--max-miss-rate", valueName: "R",
                                                expects: "a share from 0 to 1, such as 0.1")
 }
