@@ -50,7 +50,8 @@ extension OptionDeclaration {
         .withChoices(parameterChoices)
     static let range = OptionDeclaration(
         name: "--range", valueName: "LO:HI",
-        expects: "LO:HI in seconds (LO:HI,LO:HI for two parameters), such as '0.3:3'")
+        expects: "LO:HI in seconds within 0:\(Int(PlausibleRange.longestDuration)) "
+            + "(LO:HI,LO:HI for two parameters), such as '0.3:3'")
     static let objective = OptionDeclaration(name: "--objective", valueName: "O",
                                              expects: TuningObjective.allCases.map(\.rawValue).joinedWithOr)
         .withChoices(TuningObjective.allCases.map(\.rawValue))
@@ -81,7 +82,9 @@ extension ParsedArguments {
         return try pieces.map { piece in
             let ends = piece.split(separator: ":", omittingEmptySubsequences: false)
             guard ends.count == 2, let low = DecimalNumber.parse(ends[0]), let high = DecimalNumber.parse(ends[1]),
-                  low.isFinite, high.isFinite, low >= 0, low < high else { throw bad }
+                  low >= 0, low < high,
+                  // The bound a profile's scanInterval and firstItemPause are read with.
+                  high <= PlausibleRange.longestDuration else { throw bad }
             return low...high
         }
     }

@@ -11,4 +11,10 @@ final class DecimalOptionTests: XCTestCase {
         try BadInput.assertRefused(["tune", "scenarios/signup.json", "--max-miss-rate", "nan"],
                                    startsWith: "focusbench: --max-miss-rate expects")
     }
+
+    /// A tuned setting is bounded as a profile's scanInterval is.
+    func testATuningRangeBeyondAProfilesBoundIsRefused() throws {
+        try BadInput.assertRefused(["tune", "scenarios/signup.json", "--range", "1:5000"],
+                                   startsWith: "focusbench: --range expects LO:HI in seconds within 0:3600")
+    }
 }
