@@ -33,14 +33,15 @@ struct ImportOptions: ParsableOptions {
         if let density = try parsed.positiveNumber(Self.densityOption) {
             guard kind == .android else { throw parsed.usageError("--density goes with import android") }
             guard AndroidDensity.accepted.contains(density) else {
-                throw CommandLineFailure.badInput("--density expects \(Self.densityOption.expects), got '\(density)'")
+                // As typed: the number read back would print 50 as "50.0".
+                throw parsed.invalid(Self.densityOption, try parsed.text(Self.densityOption) ?? "")
             }
             request.density = density
         }
         if let timeout = try parsed.positiveNumber(Self.timeoutOption) {
             guard kind == .web else { throw parsed.usageError("--timeout goes with import web") }
             guard (1...3600).contains(timeout) else {
-                throw CommandLineFailure.badInput("--timeout expects \(Self.timeoutOption.expects), got '\(timeout)'")
+                throw parsed.invalid(Self.timeoutOption, try parsed.text(Self.timeoutOption) ?? "")
             }
             request.timeout = timeout
         }

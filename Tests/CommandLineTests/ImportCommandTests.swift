@@ -81,6 +81,8 @@ final class ImportCommandTests: XCTestCase {
             (["import", "ios"], "focusbench: import ios expects a file (see 'focusbench import --help')"),
             (["import", "ios", "\(fixtures)/ios-login.xml", "--density", "420"],
              "focusbench: --density goes with import android (see 'focusbench import --help')"),
+            (["import", "android", "\(fixtures)/android-signup.xml", "--density", "50"],
+             "focusbench: --density expects dots per inch from 100 to 1000, such as 420, got '50'"),
             (["import", "web", "\(fixtures)/signup.html", "--viewport", "390by844"],
              "focusbench: --viewport expects WIDTHxHEIGHT in CSS px from 1 to 10000, such as 390x844, got '390by844'"),
             (["import", "android", "\(fixtures)/android-signup.xml", "--task", "Emial; Sign up"],
