@@ -64,7 +64,7 @@ struct ParsedArguments {
 
     func positiveNumber(_ option: OptionDeclaration) throws -> Double? {
         guard let value = values[option.name] else { return nil }
-        guard let number = Double(value), number.isFinite, number > 0 else { throw invalid(option, value) }
+        guard let number = DecimalNumber.parse(value), number.isFinite, number > 0 else { throw invalid(option, value) }
         return number
     }
 

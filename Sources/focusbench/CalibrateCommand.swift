@@ -39,11 +39,12 @@ enum CalibrateCommand: CommandDeclaration {
             throw CommandLineFailure.badInput("--output \(output) is the reaction-time file itself; "
                 + "calibrate never replaces its input")
         }
-        if let people = try PersonTimesFile.read(path: options.timesPath, column: options.column) {
+        if let people = try PersonTimesFile.read(path: options.timesPath, column: options.column,
+                                                 milliseconds: options.milliseconds) {
             return try CalibratePopulation.run(options, people)
         }
-        let read = try ReactionTimeFile(path: options.timesPath, column: options.column)
-        let seconds = options.milliseconds ? read.values.map { $0 / 1000 } : read.values
+        let seconds = try ReactionTimeFile(path: options.timesPath, column: options.column,
+                                           milliseconds: options.milliseconds).values
         let fits: [DistributionFit]
         do {
             fits = try CalibrationAdvice.families(forCount: seconds.count).map {

@@ -23,6 +23,9 @@ protocol CommandDeclaration: Sendable {
     static var abstract: String { get }
     static var options: [OptionDeclaration] { get }
     static var help: CommandHelp { get }
+    /// The only words the first argument may be (`import web|android|ios`),
+    /// which shell completions offer; empty when it is a file.
+    static var argumentChoices: [String] { get }
     static func run(_ options: Options) throws
 }
 
@@ -33,6 +36,8 @@ protocol ParsableOptions {
 }
 
 extension CommandDeclaration {
+    static var argumentChoices: [String] { [] }
+
     /// "focusbench simulate": where usage errors point.
     static var invocation: String { "focusbench \(name)" }
 

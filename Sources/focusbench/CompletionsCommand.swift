@@ -3,6 +3,7 @@
 enum CompletionsCommand: CommandDeclaration {
     static let name = "completions"
     static let abstract = "Print the shell completion script for bash, zsh or fish"
+    static let argumentChoices = ShellCompletions.Shell.allCases.map(\.rawValue)
     static let options: [OptionDeclaration] = []
     static let help = CommandHelp(
         usage: ["bash|zsh|fish"],
@@ -26,9 +27,11 @@ struct CompletionsOptions: ParsableOptions {
     var shell: ShellCompletions.Shell
 
     init(_ parsed: ParsedArguments) throws {
+        let shells = CompletionsCommand.argumentChoices.joinedWithOr
+        guard !parsed.positionals.isEmpty else { throw parsed.usageError("completions expects \(shells)") }
         let word = try parsed.singlePositional("SHELL")
         guard let shell = ShellCompletions.Shell(rawValue: word) else {
-            throw parsed.usageError("completions expects bash, zsh or fish, got '\(word)'")
+            throw parsed.usageError("completions expects \(shells), got '\(word)'")
         }
         self.shell = shell
     }

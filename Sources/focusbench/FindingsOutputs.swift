@@ -1,4 +1,6 @@
+import Foundation
 import FocusReport
+import FocusRun
 
 /// Where `lint` and `check` write: `--format` on stdout and each
 /// `--output FORMAT=FILE`, all rendered from the one run, with paths
@@ -45,8 +47,24 @@ struct FindingsOutputs {
             }
             return (chosen, try OutputFile.checked(String(value[value.index(after: equals)...]))!)
         }
+        try Self.refuseSharedFiles(files.map(\.path))
+        let sourceRoot = try parsed.text(Self.sourceRootDeclaration)
+        var isFolder: ObjCBool = false
+        if let sourceRoot, !FileManager.default.fileExists(atPath: sourceRoot, isDirectory: &isFolder) || !isFolder.boolValue {
+            throw CommandLineFailure.badInput("--source-root \(sourceRoot) is not a folder that exists")
+        }
         // Made before the run, so that its start is JUnit's timestamp in every file.
-        context = RenderContext(toolVersion: Version.current, sourceRoot: try parsed.text(Self.sourceRootDeclaration))
+        context = RenderContext(toolVersion: Version.current, sourceRoot: sourceRoot)
+    }
+
+    /// Two formats written to one file would leave only the last.
+    private static func refuseSharedFiles(_ paths: [String]) throws {
+        for (index, path) in paths.enumerated() {
+            if let earlier = paths[..<index].first(where: { AtomicFileWriter.sameFile(path, $0) }) {
+                let named = path == earlier ? "is named twice" : "is \(earlier) again"
+                throw CommandLineFailure.badInput("--output: \(path) \(named); each format needs its own file")
+            }
+        }
     }
 
     /// Writes the result to stdout and to every file, never replacing `inputs`.

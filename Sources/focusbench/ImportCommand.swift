@@ -7,6 +7,7 @@ import FocusReport
 enum ImportCommand: CommandDeclaration {
     static let name = "import"
     static let abstract = "Write a scenario from a web page, an Android dump or an iOS page source"
+    static let argumentChoices = Platform.allCases.map(\.rawValue)
     static let options = [
         ImportOptions.viewportOption.withHelp("Web: the viewport in CSS px (default 390x844; 1280x800 for desktop)"),
         ImportOptions.densityOption.withHelp("""

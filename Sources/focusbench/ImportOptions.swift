@@ -33,26 +33,28 @@ struct ImportOptions: ParsableOptions {
         if let density = try parsed.positiveNumber(Self.densityOption) {
             guard kind == .android else { throw parsed.usageError("--density goes with import android") }
             guard AndroidDensity.accepted.contains(density) else {
-                throw CommandLineFailure.badInput("--density expects \(Self.densityOption.expects), got '\(density)'")
+                // As typed: the number read back would print 50 as "50.0".
+                throw parsed.invalid(Self.densityOption, try parsed.text(Self.densityOption) ?? "")
             }
             request.density = density
         }
         if let timeout = try parsed.positiveNumber(Self.timeoutOption) {
             guard kind == .web else { throw parsed.usageError("--timeout goes with import web") }
             guard (1...3600).contains(timeout) else {
-                throw CommandLineFailure.badInput("--timeout expects \(Self.timeoutOption.expects), got '\(timeout)'")
+                throw parsed.invalid(Self.timeoutOption, try parsed.text(Self.timeoutOption) ?? "")
             }
             request.timeout = timeout
         }
         request.task = try parsed.text(Self.taskOption)
         request.name = try parsed.text(Self.nameOption)
         output = try OutputFile.checked(parsed.text(.output))
+        try OutputFile.refuseReplacing([request.file], with: output, by: "import")
     }
 
     /// "390x844" → 390 by 844 CSS px.
     static func viewport(_ text: String) throws -> ScreenSize {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+        guard parts.count == 2, let width = DecimalNumber.parse(parts[0]), let height = DecimalNumber.parse(parts[1]),
               width >= 1, height >= 1, width <= 10_000, height <= 10_000 else {
             throw CommandLineFailure.badInput("--viewport expects \(viewportOption.expects), got '\(text)'")
         }

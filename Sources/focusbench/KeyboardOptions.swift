@@ -50,7 +50,7 @@ struct KeyboardOptions: ParsableOptions {
         guard let value else { return nil }
         let parts = value.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, let after = Int(parts[0]), after >= 1, after <= 1000,
-              let chance = Double(parts[1]), (0...1).contains(chance) else {
+              let chance = DecimalNumber.parse(parts[1]), (0...1).contains(chance) else {
             throw CommandLineFailure.badInput("\(completionOption.name) expects \(completionOption.expects), got '\(value)'")
         }
         return WordCompletion(after: after, chance: chance)

@@ -1,4 +1,5 @@
 import FocusCost
+import FocusModel
 import FocusOptimizer
 import FocusReport
 
@@ -56,6 +57,7 @@ extension OptionDeclaration {
     static let reference = OptionDeclaration(name: "--reference", valueName: "ORDER", expects: "an order name")
     static let method = OptionDeclaration(name: "--method", valueName: "METHOD",
                                           expects: OptimizationRequest.Method.allCases.map(\.rawValue).joinedWithOr)
+        .withChoices(OptimizationRequest.Method.allCases.map(\.rawValue))
     static let timeLimit = OptionDeclaration(name: "--time-limit", valueName: "S",
                                              expects: "a positive number of seconds")
     static let writeOrder = OptionDeclaration(name: "--write-order", valueName: "NAME",
@@ -71,7 +73,7 @@ extension ParsedArguments {
             guard let equals = item.firstIndex(of: "="), equals != item.startIndex else { throw invalid(option, value) }
             let name = String(item[..<equals])
             let weightText = String(item[item.index(after: equals)...])
-            guard let weight = Double(weightText), weight.isFinite, weight > 0 else {
+            guard let weight = DecimalNumber.parse(weightText), weight.isFinite, weight > 0 else {
                 throw CommandLineFailure.badInput(
                     "\(option.name): the weight of '\(name)' must be a positive number, got '\(weightText)'")
             }

@@ -8,11 +8,11 @@ struct PersonTimesFile {
 
     let groups: [(name: String, times: [Double])]
 
-    /// The people's times, or nil when the file's header has no `person` column.
-    static func read(path: String, column: String?) throws -> PersonTimesFile? {
-        let text = try MeasuredTimesText(path: path)
+    /// The people's times in seconds, or nil when the file's header has no `person` column.
+    static func read(path: String, column: String?, milliseconds: Bool) throws -> PersonTimesFile? {
+        let text = try MeasuredTimesText(path: path, milliseconds: milliseconds)
         let lines = text.lines
-        guard let headerIndex = lines.firstIndex(where: { !$0.isEmpty }) else { return nil }
+        guard let headerIndex = lines.indices.first else { return nil }
         let header = MeasuredTimesText.fields(lines[headerIndex])
         guard let personIndex = header.firstIndex(of: personColumn) else { return nil }
         let timesIndex: Int
@@ -31,18 +31,15 @@ struct PersonTimesFile {
         }
         var names: [String] = []
         var times: [String: [Double]] = [:]
-        for (index, line) in lines.enumerated().dropFirst(headerIndex + 1) where !line.isEmpty {
+        for (index, line) in lines.enumerated().dropFirst(headerIndex + 1) {
             let row = MeasuredTimesText.fields(line)
             guard row.count == header.count else {
                 throw text.failure(index + 1, "\(row.count) fields; the header has \(header.count)")
             }
             let person = row[personIndex]
             guard !person.isEmpty else { throw text.failure(index + 1, "the person is empty") }
-            guard let value = Double(row[timesIndex]), value.isFinite, value > 0 else {
-                throw text.failure(index + 1, "'\(row[timesIndex])' is not a positive number of seconds")
-            }
-            // The one-column file's bound (ReactionTimeFile), so both forms accept the same times.
-            try text.checkPlausible(value, written: row[timesIndex], line: index + 1)
+            // Read as the one-column file reads its times, so both forms accept the same ones.
+            let value = try text.seconds(row[timesIndex], line: index + 1)
             if times[person] == nil { names.append(person) }
             times[person, default: []].append(value)
         }

@@ -6,13 +6,14 @@ struct ReactionTimeFile {
     let path: String
     let values: [Double]
 
-    init(path: String, column: String?) throws {
+    /// `values` in seconds, whatever the file's unit.
+    init(path: String, column: String?, milliseconds: Bool) throws {
         self.path = path
-        let text = try MeasuredTimesText(path: path)
+        let text = try MeasuredTimesText(path: path, milliseconds: milliseconds)
         var values: [Double] = []
         var columnIndex: Int?
         var headerSeen = false
-        for (index, line) in text.lines.enumerated() where !line.isEmpty {
+        for (index, line) in text.lines.enumerated() {
             let lineNumber = index + 1
             let fields = MeasuredTimesText.fields(line)
             if !headerSeen {
@@ -28,7 +29,8 @@ struct ReactionTimeFile {
                 if fields.count > 1 {
                     throw text.failure(lineNumber, "\(fields.count) columns; choose one with --column NAME")
                 }
-                // A single non-numeric first line is a header.
+                // A single first line that is no number at all is a header (as Double reads
+                // numbers, so that a hexadecimal time is refused below, not taken as one).
                 if Double(fields[0]) == nil { continue }
             }
             let field: String
@@ -43,12 +45,7 @@ struct ReactionTimeFile {
                 }
                 field = fields[0]
             }
-            guard let value = Double(field), value.isFinite else {
-                throw text.failure(lineNumber, "'\(field)' is not a number of seconds")
-            }
-            guard value >= 0 else { throw text.failure(lineNumber, "\(field) is negative; reaction times are durations") }
-            guard value > 0 else { throw text.failure(lineNumber, "0 is not a reaction time; a press takes some time") }
-            try text.checkPlausible(value, written: field, line: lineNumber)
+            let value = try text.seconds(field, line: lineNumber)
             values.append(value)
         }
         if values.isEmpty { throw CommandLineFailure.badInput("\(path): no reaction times in the file") }

@@ -1,4 +1,5 @@
 import FocusCost
+import FocusModel
 import FocusReport
 import FocusRun
 import Foundation
@@ -80,14 +81,15 @@ extension OptionDeclaration {
     static let before = OptionDeclaration(name: "--before", valueName: "FILE",
                                           expects: "another capture of the screen, a scenario file")
     static let scenarioCheck = OptionDeclaration(name: "--scenario-check", valueName: "HOW",
-                                                 expects: "same, name or off")
+                                                 expects: ScenarioIdentity.Check.allCases.map(\.rawValue).joinedWithOr)
+        .withChoices(ScenarioIdentity.Check.allCases.map(\.rawValue))
 }
 
 extension ParsedArguments {
     /// "5" or "5%": a percentage, zero or more.
     func percentage(_ option: OptionDeclaration) throws -> Double? {
         guard let value = values[option.name] else { return nil }
-        let number = Double(value.hasSuffix("%") ? String(value.dropLast()) : value)
+        let number = DecimalNumber.parse(value.hasSuffix("%") ? String(value.dropLast()) : value)
         guard let number, number.isFinite, number >= 0 else { throw invalid(option, value) }
         return number
     }

@@ -3,7 +3,8 @@ import FocusModel
 /// Shell completion scripts for bash, zsh and fish, written from the command
 /// table: the command words, each command's declared options, the values of
 /// options that are choices (formats, units), profile names for `--user`
-/// and `--users`, and files for options that take a file and for arguments.
+/// and `--users`, the words a first argument may be (`import web`), and
+/// files for options that take a file and for arguments.
 /// A new command or option therefore completes without touching this file.
 enum ShellCompletions {
     enum Shell: String, CaseIterable {
@@ -28,7 +29,8 @@ enum ShellCompletions {
     static func value(of option: OptionDeclaration) -> Value {
         if !option.choices.isEmpty { return .words(option.choices) }
         if option.valueName == "FILE" || option.valueName.hasSuffix(".csv") { return .files }
-        if option.valueName == "PROFILE" { return .words(ProfileCatalog.builtIn.names) }
+        // One profile, or a list of them (the first name completes).
+        if ["PROFILE", "P,Q", "P,Q,..."].contains(option.valueName) { return .words(ProfileCatalog.builtIn.names) }
         return .nothing
     }
 
@@ -66,6 +68,11 @@ enum ShellCompletions {
                 }
             }
             lines.append("        esac")
+            if !command.argumentChoices.isEmpty {
+                lines.append("        if [[ $COMP_CWORD -eq 2 ]]; then")
+                lines.append("            COMPREPLY=($(compgen -W \(shellWords(command.argumentChoices)) -- \"$cur\")); return")
+                lines.append("        fi")
+            }
             let names = command.options.map(\.name) + FlagDeclaration.helpFlag.names
             lines.append("        if [[ \"$cur\" == -* ]]; then")
             lines.append("            COMPREPLY=($(compgen -W \(shellWords(names)) -- \"$cur\"))")
@@ -122,6 +129,9 @@ enum ShellCompletions {
                 return zshQuoted("\(option.name)[\(description)]:\(option.valueName.replacingOccurrences(of: ":", with: "\\:")):\(action)")
             }
             specs.append(zshQuoted("(- *)" + "--help[Show this help]"))
+            if !command.argumentChoices.isEmpty {
+                specs.append(zshQuoted("1:argument:(" + command.argumentChoices.joined(separator: " ") + ")"))
+            }
             specs.append(zshQuoted("*:file:_files"))
             lines.append("    \(command.name))")
             lines.append("        _arguments -s \\")
@@ -165,6 +175,11 @@ enum ShellCompletions {
         for command in CommandTable.commands {
             let condition = "-n '__fish_seen_subcommand_from \(command.name)'"
             lines.append("complete -c focusbench \(condition) -F")
+            if !command.argumentChoices.isEmpty {
+                let words = command.argumentChoices.joined(separator: " ")
+                lines.append("complete -c focusbench -n '__fish_seen_subcommand_from \(command.name); "
+                    + "and not __fish_seen_subcommand_from \(words)' -x -a \(fishQuoted(words))")
+            }
             for option in command.options {
                 let long = String(option.name.dropFirst(2))
                 var line = "complete -c focusbench \(condition) -l \(long)"

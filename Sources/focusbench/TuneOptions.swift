@@ -1,4 +1,5 @@
 import FocusCost
+import FocusModel
 import FocusReport
 import FocusTuning
 import Foundation
@@ -42,13 +43,18 @@ struct TuneOptions: ParsableOptions {
 }
 
 extension OptionDeclaration {
-    static let parameter = OptionDeclaration(name: "--parameter", valueName: "P",
-                                             expects: "scanInterval, firstItemPause or scanInterval,firstItemPause")
+    /// One parameter, or both in the order `tunedParameters` reads them.
+    private static let parameterChoices = TunedParameter.allCases.map(\.rawValue)
+        + [TunedParameter.allCases.map(\.rawValue).joined(separator: ",")]
+    static let parameter = OptionDeclaration(name: "--parameter", valueName: "P", expects: parameterChoices.joinedWithOr)
+        .withChoices(parameterChoices)
     static let range = OptionDeclaration(
         name: "--range", valueName: "LO:HI",
-        expects: "LO:HI in seconds (LO:HI,LO:HI for two parameters), such as '0.3:3'")
+        expects: "LO:HI in seconds within 0:\(Int(PlausibleRange.longestDuration)) "
+            + "(LO:HI,LO:HI for two parameters), such as '0.3:3'")
     static let objective = OptionDeclaration(name: "--objective", valueName: "O",
                                              expects: TuningObjective.allCases.map(\.rawValue).joinedWithOr)
+        .withChoices(TuningObjective.allCases.map(\.rawValue))
     static let maxMissRate = OptionDeclaration(name: "--max-miss-rate", valueName: "R",
                                                expects: "a share from 0 to 1, such as 0.1")
 }
@@ -75,15 +81,17 @@ extension ParsedArguments {
         }
         return try pieces.map { piece in
             let ends = piece.split(separator: ":", omittingEmptySubsequences: false)
-            guard ends.count == 2, let low = Double(ends[0]), let high = Double(ends[1]),
-                  low.isFinite, high.isFinite, low >= 0, low < high else { throw bad }
+            guard ends.count == 2, let low = DecimalNumber.parse(ends[0]), let high = DecimalNumber.parse(ends[1]),
+                  low >= 0, low < high,
+                  // The bound a profile's scanInterval and firstItemPause are read with.
+                  high <= PlausibleRange.longestDuration else { throw bad }
             return low...high
         }
     }
 
     func share(_ option: OptionDeclaration) throws -> Double? {
         guard let value = values[option.name] else { return nil }
-        guard let share = Double(value), share >= 0, share <= 1 else { throw invalid(option, value) }
+        guard let share = DecimalNumber.parse(value), share >= 0, share <= 1 else { throw invalid(option, value) }
         return share
     }
 }

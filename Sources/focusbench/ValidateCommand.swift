@@ -9,7 +9,8 @@ enum ValidateCommand: CommandDeclaration {
     static let help = CommandHelp(
         usage: ["SCENARIO"],
         description: """
-            Reads a scenario with the same strict checks as simulate and compare and prints
+            Reads a scenario with the same strict checks as simulate and compare, checks that no
+            order runs focus into a trap without an exit before a task target, and prints
             "<file>: valid (N elements, orders: ...; task of K steps)". A problem is reported as
             one line naming the file, the JSON path and what is wrong, with exit status 2.
             """,
@@ -17,6 +18,7 @@ enum ValidateCommand: CommandDeclaration {
 
     static func run(_ options: ValidateOptions) throws {
         let scenario = try ScenarioLoader.load(contentsOf: options.scenarioPath)
+        try ScenarioLoader.checkTrapsLetTheTaskFinish(scenario, file: options.scenarioPath)
         let steps = scenario.task.count
         let orders = scenario.orders.map(\.name).joined(separator: ", ")
         StandardStreams.write("\(options.scenarioPath): valid (\(scenario.elements.count) elements, "

@@ -5,10 +5,11 @@ import XCTest
 final class CalibrateCommandTests: XCTestCase {
     private let example = "scenarios/reaction-times-example.csv"
 
-    private func assertRefused(_ text: String, _ expected: String, column: String? = nil,
+    private func assertRefused(_ text: String, _ expected: String, column: String? = nil, unit: String? = nil,
                                file: StaticString = #filePath, line: UInt = #line) throws {
         let path = try FocusBenchProcess.temporaryFile(named: "times.csv", containing: text)
-        let result = try FocusBenchProcess.run(["calibrate", path] + (column.map { ["--column", $0] } ?? []))
+        let result = try FocusBenchProcess.run(["calibrate", path] + (column.map { ["--column", $0] } ?? [])
+                                               + (unit.map { ["--unit", $0] } ?? []))
         XCTAssertEqual(result.status, 2, file: file, line: line)
         XCTAssertEqual(result.stderrLines.count, 1, result.stderr, file: file, line: line)
         XCTAssertTrue(result.stderr.hasPrefix("focusbench: \(path): \(expected)"), result.stderr, file: file, line: line)
@@ -16,13 +17,34 @@ final class CalibrateCommandTests: XCTestCase {
 
     func testBadFilesAreRefusedWithTheLineNumber() throws {
         try assertRefused("", "no reaction times")
-        try assertRefused("reactionTime\n\n", "no reaction times")
-        try assertRefused("0.5\n0.6\nabc\n0.7\n", "line 3: 'abc' is not a number")
+        try assertRefused("reactionTime\n", "no reaction times")
+        try assertRefused("0.5\n0.6\nabc\n0.7\n", "line 3: 'abc' is not a decimal number of seconds")
         try assertRefused("rt\n0.5\n-0.2\n", "line 3: -0.2 is negative")
         try assertRefused("0.5\n0\n0.6\n", "line 2: 0 is not a reaction time")
-        try assertRefused("id,rt\n1,0.5\n2,x\n", "line 3: 'x' is not a number", column: "rt")
+        try assertRefused("id,rt\n1,0.5\n2,x\n", "line 3: 'x' is not a decimal number", column: "rt")
         try assertRefused("id,rt\n1,0.5\n", "line 1: no column 'time'", column: "time")
         try assertRefused("id,rt\n1,0.5\n", "line 1: 2 columns; choose one with --column")
+    }
+
+    /// A blank line is a missing measurement, in either form of the file;
+    /// only the newline that ends the last line is not one.
+    func testBlankMeasurementsAndNonDecimalNumbersAreRefused() throws {
+        try assertRefused("rt\n0.5\n\n0.6\n0.7\n", "line 3: blank")
+        try assertRefused("rt\n0.5\n  \n0.6\n0.7\n", "line 3: blank")
+        try assertRefused("rt\n0.5\n0.6\n0.7\n\n", "line 5: blank")
+        try assertRefused("id,rt\n1,0.5\n2,\n3,0.7\n", "line 3: no measurement", column: "rt")
+        try assertRefused("rt\n0x1p-1\n0.6\n0.7\n", "line 2: '0x1p-1' is not a decimal number of seconds")
+        try assertRefused("rt\n0.5\ninf\n0.7\n", "line 3: 'inf' is not a decimal number of seconds")
+        try assertRefused("person,rt\nann,0.5\n\nann,0.6\n", "line 3: blank")
+    }
+
+    /// Times in milliseconds are bounded and worded in milliseconds.
+    func testMillisecondsAreNamedAsSuch() throws {
+        try assertRefused("rt\n3600001\n3600\n3000\n", "line 2: 3600001 milliseconds is longer than any reaction "
+                          + "(at most 3600000 ms)", unit: "ms")
+        try assertRefused("rt\n500\n0x10\n3000\n", "line 3: '0x10' is not a decimal number of milliseconds", unit: "ms")
+        let path = try FocusBenchProcess.temporaryFile(named: "times.csv", containing: "rt\n5000\n600\n700\n")
+        XCTAssertEqual(try FocusBenchProcess.run("calibrate", path, "--unit", "ms").status, 0)
     }
 
     func testJSONHasTheDocumentedShapeAndTheProfileLoads() throws {

@@ -42,6 +42,12 @@ final class HugeValueTests: XCTestCase {
             """)
         try BadInput.assertRefused(["simulate", signup, "--profiles", lognormal, "--user", "huge"],
                                    startsWith: "focusbench: \(lognormal): $.huge.reactionTime: has a mean of")
+        let infinite = try FocusBenchProcess.temporaryFile(named: "i.json", containing: """
+            {"huge": {"kind": "switch", "reactionTime": {"lognormal": {"mu": 0, "sigma": 40}}}}
+            """)
+        try BadInput.assertRefused(["simulate", signup, "--profiles", infinite, "--user", "huge"],
+                                   startsWith: "focusbench: \(infinite): $.huge.reactionTime: has an infinite mean; "
+                                       + "at most 3600 is plausible")
     }
 
     func testHugeSweepSpeedIsRefused() throws {

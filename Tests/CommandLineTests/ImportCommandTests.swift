@@ -36,7 +36,15 @@ final class ImportCommandTests: XCTestCase {
         let before = try String(contentsOfFile: source, encoding: .utf8)
         let refused = try FocusBenchProcess.run("import", "ios", source, "--output", source)
         XCTAssertEqual(refused.status, 2)
-        XCTAssertEqual(refused.stderrLines.last, "focusbench: --output \(source) is \(source) itself; a report never replaces its input")
+        // Refused before importing, so no guess is printed.
+        XCTAssertEqual(refused.stderrLines.map(String.init), ["focusbench: --output \(source) is \(source) itself; import never replaces its input"])
+        let linked = directory.appendingPathComponent("linked.xml").path
+        try? FileManager.default.removeItem(atPath: linked)
+        try FileManager.default.linkItem(atPath: source, toPath: linked)
+        XCTAssertEqual(try FocusBenchProcess.run("import", "ios", source, "--output", linked).stderrLines.map(String.init),
+                       ["focusbench: --output \(linked) is \(source) itself; import never replaces its input"])
+        XCTAssertEqual(try FocusBenchProcess.run("import", "ios", source, "--output", "/nonexistent/x.json").stderrLines.map(String.init),
+                       ["focusbench: --output cannot write /nonexistent/x.json: No such file or directory"])
         XCTAssertEqual(try String(contentsOfFile: source, encoding: .utf8), before)
 
         let output = directory.appendingPathComponent("login.json").path
@@ -73,6 +81,8 @@ final class ImportCommandTests: XCTestCase {
             (["import", "ios"], "focusbench: import ios expects a file (see 'focusbench import --help')"),
             (["import", "ios", "\(fixtures)/ios-login.xml", "--density", "420"],
              "focusbench: --density goes with import android (see 'focusbench import --help')"),
+            (["import", "android", "\(fixtures)/android-signup.xml", "--density", "50"],
+             "focusbench: --density expects dots per inch from 100 to 1000, such as 420, got '50'"),
             (["import", "web", "\(fixtures)/signup.html", "--viewport", "390by844"],
              "focusbench: --viewport expects WIDTHxHEIGHT in CSS px from 1 to 10000, such as 390x844, got '390by844'"),
             (["import", "android", "\(fixtures)/android-signup.xml", "--task", "Emial; Sign up"],

@@ -121,6 +121,17 @@ final class InputSourceTests: XCTestCase {
         XCTAssertLessThan(result.stderr.count, 400)
     }
 
+    /// The ids a message lists are shortened like the id it names.
+    func testLongIdsAreShortenedInListsOfIds() throws {
+        let long = String(repeating: "e", count: 200)
+        let path = try BadInput.scenario(replacing: "{\"id\": \"title\"", with: "{\"id\": \"\(long)\"")
+        let result = try FocusBenchProcess.run("validate", path)
+        XCTAssertEqual(result.status, 2)
+        XCTAssert(result.stderr.contains("unknown element id \"title\"; element ids: "), result.stderr)
+        XCTAssert(result.stderr.contains("… (200 characters), subtitle"), result.stderr)
+        XCTAssertFalse(result.stderr.contains(long), result.stderr)
+    }
+
     func testMissingFileHasNoJSONPath() throws {
         try BadInput.assertRefused(["validate", "scenarios/none.json"],
                                    startsWith: "focusbench: scenarios/none.json: no such file")

@@ -46,6 +46,34 @@ final class InstallTests: XCTestCase {
                        ["focusbench: completions expects bash, zsh or fish, got 'tcsh' (see 'focusbench completions --help')"])
     }
 
+    /// Profile names after --users, the values of every choice, and the
+    /// words a first argument may be, in all three shells.
+    func testChoicesProfilesAndArgumentWordsComplete() throws {
+        let bash = try FocusBenchProcess.run("completions", "bash").stdout
+        let script = try FocusBenchProcess.temporaryFile(named: "focusbench.bash", containing: bash)
+        let probe = try FocusBenchProcess.temporaryFile(named: "probe.bash", containing: """
+            source '\(script)'
+            COMP_WORDS=(focusbench report x.json --users voiceover-e); COMP_CWORD=4; _focusbench; echo "${COMPREPLY[*]}"
+            COMP_WORDS=(focusbench optimize x.json --method he); COMP_CWORD=4; _focusbench; echo "${COMPREPLY[*]}"
+            COMP_WORDS=(focusbench tune x.json --parameter first); COMP_CWORD=4; _focusbench; echo "${COMPREPLY[*]}"
+            COMP_WORDS=(focusbench tune x.json --objective p); COMP_CWORD=4; _focusbench; echo "${COMPREPLY[*]}"
+            COMP_WORDS=(focusbench report x.json --scenario-check na); COMP_CWORD=4; _focusbench; echo "${COMPREPLY[*]}"
+            COMP_WORDS=(focusbench import an); COMP_CWORD=2; _focusbench; echo "${COMPREPLY[*]}"
+            COMP_WORDS=(focusbench completions f); COMP_CWORD=2; _focusbench; echo "${COMPREPLY[*]}"
+            """)
+        let completed = try XCTUnwrap(try run("bash", [probe]))
+        XCTAssertEqual(completed.output, "voiceover-expert\nheuristic\nfirstItemPause\np90\nname\nandroid\nfish\n")
+        let zsh = try FocusBenchProcess.run("completions", "zsh").stdout
+        XCTAssertTrue(zsh.contains(":METHOD:(auto exact heuristic)'"), zsh)
+        XCTAssertTrue(zsh.contains("'1:argument:(ios android web)'"), zsh)
+        XCTAssertTrue(zsh.contains(":P,Q,...:(ios-switch-control "), zsh)
+        let fish = try FocusBenchProcess.run("completions", "fish").stdout
+        XCTAssertTrue(fish.contains("-l scenario-check -x -a 'same name off'"), fish)
+        XCTAssertTrue(fish.contains("and not __fish_seen_subcommand_from bash zsh fish' -x -a 'bash zsh fish'"), fish)
+        XCTAssertEqual(try FocusBenchProcess.run("completions").stderrLines,
+                       ["focusbench: completions expects bash, zsh or fish (see 'focusbench completions --help')"])
+    }
+
     func testMakeInstallIntoATemporaryPrefixRuns() throws {
         let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("prefix-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: prefix) }

@@ -89,4 +89,23 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("4 findings"), result.stdout)
         XCTAssertTrue(try FocusBenchProcess.run("--help").stdout.contains("lint "))
     }
+
+    /// Two formats to one file would leave only the last, so neither is written.
+    func testTwoOutputsToOneFileAreRefused() throws {
+        let file = try FocusBenchProcess.temporaryFile(named: "lint.sarif", containing: "")
+        try FileManager.default.removeItem(atPath: file)
+        try BadInput.assertRefused(["lint", "scenarios/signup.json", "--output", "sarif=\(file)", "--output", "junit=\(file)"],
+                                   startsWith: "focusbench: --output: \(file) is named twice")
+        let config = try CheckCommandTests.configuration("""
+            {"scenarios": ["ROOT/scenarios/signup.json"], "replications": 100, "users": ["keyboard"]}
+            """)
+        try BadInput.assertRefused(["check", "--config", config, "--output", "sarif=\(file)", "--output", "junit=\(file)"],
+                                   startsWith: "focusbench: --output: \(file) is named twice")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file))
+    }
+
+    func testAMissingSourceRootIsRefused() throws {
+        try BadInput.assertRefused(["lint", "scenarios/signup.json", "--source-root", "/no/such/folder"],
+                                   startsWith: "focusbench: --source-root /no/such/folder is not a folder that exists")
+    }
 }

@@ -29,3 +29,14 @@ final class ValidateCommandTests: XCTestCase {
                   result.stderr)
     }
 }
+
+extension ValidateCommandTests {
+    /// Every simulation of the order refuses the task, so validate does too.
+    func testTrapWithoutExitBeforeATargetIsRefused() throws {
+        let path = try BadInput.scenario(
+            replacing: "\"constraints\": [",
+            with: "\"traps\": [{\"id\": \"t\", \"members\": [\"subtitle\", \"email\"], \"exit\": null}],\n  \"constraints\": [")
+        try BadInput.assertRefused(["validate", path], startsWith: "focusbench: \(path): $.orders.visual: task step 2 "
+            + "('password') can never be completed: focus enters trap 't' on the way")
+    }
+}

@@ -1,5 +1,5 @@
 import FocusModel
-import FocusSimulation
+@testable import FocusSimulation
 import FocusStats
 import XCTest
 
@@ -46,16 +46,72 @@ final class SwipeOvershootTests: XCTestCase {
         XCTAssertEqual(record.total, 0.75 + 0.5 + 0.75 + 0.25)
     }
 
-    /// Overshooting every swipe never settles on e1: the replication stops at the cap,
-    /// with the time up to it charged in full.
-    func testNeverSettlingIsCapped() throws {
-        let model = try SwipeModel(scenario: swipeForm(task: [("e1", 0)]), orderName: "visual",
-                                   profile: fixedSwipeUser(overshoot: 1))
-        let record = replicateStops(model.plan, count: 1, maxSeconds: 100)[0]
+    /// Overshooting every swipe never settles on e1: the model is refused, and
+    /// a plan built past the refusal stops at the cap, with the time up to it charged in full.
+    func testNeverSettlingIsRefusedAndWouldBeCapped() throws {
+        let scenario = swipeForm(task: [("e1", 0)])
+        XCTAssertThrowsError(try SwipeModel(scenario: scenario, orderName: "visual",
+                                            profile: fixedSwipeUser(overshoot: 1))) { error in
+            guard case let .unreachableTarget(step, target, reason)? = error as? SimulationError else {
+                return XCTFail("\(error)")
+            }
+            XCTAssertEqual(step, 0)
+            XCTAssertEqual(target, "e1")
+            XCTAssert(reason.contains("overshoot 1"), reason)
+        }
+        let plan = alwaysOvershooting(try SwipeModel(scenario: scenario, orderName: "visual",
+                                                     profile: fixedSwipeUser()).plan)
+        let record = replicateStops(plan, count: 1, maxSeconds: 100)[0]
         XCTAssertTrue(record.capped)
         XCTAssertEqual(record.total, 100)
         XCTAssertEqual(record.breakdown.total, 100, accuracy: 1e-9)
         XCTAssertGreaterThan(record.breakdown.errors, 90)
+    }
+
+    /// With every move overshooting the walk is fixed: a model is refused
+    /// exactly when its replication would run to the cap.
+    func testAlwaysOvershootingIsRefusedExactlyWhenItNeverFinishes() throws {
+        let ids = ["e1", "e2", "e3", "e4", "e5"]
+        var refused = 0, finished = 0
+        for navigation in [SwipeProfile.Navigation.linear, .shortest] {
+            for first in ids {
+                for second in ids {
+                    let scenario = swipeForm(task: [(first, 0), (second, 0)])
+                    let errorFree = try SwipeModel(scenario: scenario, orderName: "visual",
+                                                   profile: fixedSwipeUser(navigation: navigation))
+                    let capped = replicateStops(alwaysOvershooting(errorFree.plan), count: 1)[0].capped
+                    do {
+                        _ = try SwipeModel(scenario: scenario, orderName: "visual",
+                                           profile: fixedSwipeUser(navigation: navigation, overshoot: 1))
+                        XCTAssertFalse(capped, "\(navigation) \(first) \(second)")
+                        finished += 1
+                    } catch {
+                        XCTAssertTrue(capped, "\(navigation) \(first) \(second): \(error)")
+                        refused += 1
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(refused, 0)
+        XCTAssertGreaterThan(finished, 0)
+    }
+
+    func testKeyboardThatAlwaysOvershootsIsRefused() {
+        var p = KeyboardProfile()
+        p.overshoot = 1
+        XCTAssertThrowsError(try KeyboardModel(scenario: swipeForm(task: [("e2", 0)]), orderName: "visual", profile: p))
+        // Focus starts before the first Tab stop, so two stops on is the second.
+        XCTAssertNoThrow(try KeyboardModel(scenario: swipeForm(task: [("e3", 0)]), orderName: "visual", profile: p))
+    }
+
+    /// `plan` with every move overshooting, built without the model's refusal.
+    private func alwaysOvershooting(_ p: StopNavigationPlan) -> StopNavigationPlan {
+        StopNavigationPlan(
+            stopCount: p.stopCount, startPosition: p.startPosition, steps: p.steps, takesShorterWay: p.takesShorterWay,
+            landingPerception: p.landingPerception, startPerception: p.startPerception, moveTime: p.moveTime,
+            perceptionTime: p.perceptionTime, activationTime: p.activationTime,
+            entryTimePerCharacter: p.entryTimePerCharacter, overshoot: 1, moveCategory: p.moveCategory,
+            perceptionCategory: p.perceptionCategory, modelName: p.modelName)
     }
 
     func testFormControlsRefusesATargetThatIsNotAControl() {

@@ -51,8 +51,10 @@ func quoted(_ string: String) -> String {
 }
 
 /// `a, b, c` — or the first `limit` items and a count of the rest, so a
-/// message listing a long scenario's ids stays readable.
+/// message listing a long scenario's ids stays readable; each item is
+/// shown as `quoted` shows one (shortened, invisible characters escaped).
 func listed(_ items: [String], limit: Int = 12) -> String {
-    guard items.count > limit else { return items.joined(separator: ", ") }
-    return items.prefix(limit).joined(separator: ", ") + " and \(items.count - limit) more"
+    let shown = items.prefix(limit).map { MessageText.visible(MessageText.shortened($0)) }
+    guard items.count > limit else { return shown.joined(separator: ", ") }
+    return shown.joined(separator: ", ") + " and \(items.count - limit) more"
 }

@@ -49,7 +49,9 @@ extension Distribution {
         // Each parameter may be in range while the draws are not (a lognormal
         // with mu 50, a gamma with shape 1e12): the mean is the common check.
         if !(mean <= PlausibleRange.longestDuration) {
-            throw node.failure("has a mean of \(JSONValue.format(mean)) seconds; at most "
+            // JSON has no infinity: the number would print as null.
+            let size = mean.isFinite ? "a mean of \(JSONValue.format(mean)) seconds" : "an infinite mean"
+            throw node.failure("has \(size); at most "
                 + "\(JSONValue.format(PlausibleRange.longestDuration)) is plausible for one action")
         }
     }

@@ -22,6 +22,7 @@ package struct KeyboardModel: Sendable {
             entryTimePerCharacter: rules.entryTimePerCharacter, overshoot: profile.overshoot,
             moveCategory: .keystrokes, perceptionCategory: .looking,
             modelName: rules.takesShorterWay ? "keyboard, Tab and Shift+Tab" : "keyboard, Tab only")
+        try plan.checkEveryStepFinishes()
         self.profile = profile
     }
 }

@@ -38,6 +38,7 @@ package struct SwipeModel: Sendable {
             entryTimePerCharacter: rules.entryTimePerCharacter, overshoot: profile.overshoot,
             moveCategory: .swiping, perceptionCategory: .listening,
             modelName: "swipe, \(reader), \(profile.navigation.rawValue) navigation")
+        try plan.checkEveryStepFinishes()
         self.profile = profile
     }
 }
