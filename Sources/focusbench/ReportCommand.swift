@@ -40,9 +40,9 @@ enum ReportCommand: CommandDeclaration {
             user slower than on FILE by more than PCT percent exits with status 3
             """),
         OptionDeclaration.scenarioCheck.withHelp("""
-            How --against makes sure the stored report is of this scenario:
-            same (default: same name and contentHash of screen and task), name
-            (same name only) or off
+            Only with --against: how it makes sure the stored report is of
+            this scenario: same (default: same name and contentHash of screen
+            and task), name (same name only) or off
             """),
         OptionDeclaration.profiles.withHelp("A JSON object of named profiles (default: none)"),
     ] + ReportOptions.simulation.declarations + [PeopleOption.declaration]

@@ -76,6 +76,9 @@ final class StoredReportGateTests: XCTestCase {
                                         "--scenario-check", value],
                                        startsWith: "focusbench: --scenario-check goes with --against FILE")
         }
+        let help = try FocusBenchProcess.run("report", "--help").stdout
+        let line = help.split(separator: "\n").first { $0.contains("--scenario-check") }
+        XCTAssert(help.contains("Only with --against"), line.map(String.init) ?? help)
     }
 
     func testOutputNeverReplacesTheStoredReport() throws {
