@@ -19,7 +19,7 @@ public struct VariedKey: Sendable, Equatable {
     /// Reads the text after `--vary`. A range runs from LO up to HI
     /// inclusive in steps of STEP; each value is rounded to 12 significant
     /// digits, so `0.1:0.3:0.1` gives 0.1, 0.2, 0.3 and not 0.30000000000000004.
-    /// A list's items are numbers where they read as one, `true`/`false`,
+    /// A list's items are numbers where they read as decimals, `true`/`false`,
     /// else names (a keyboard layout, a mode).
     package static func parse(_ text: String) throws(SweepError) -> VariedKey {
         guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
@@ -35,7 +35,7 @@ public struct VariedKey: Sendable, Equatable {
         guard !spec.isEmpty, items.allSatisfy({ !$0.isEmpty }) else {
             throw SweepError("--vary \(key) expects LO:HI:STEP or values separated by commas, got '\(spec)'")
         }
-        let values = items.map(value)
+        let values = try items.map { item throws(SweepError) in try value(item, key: key) }
         if let repeated = values.indices.first(where: { i in values[..<i].contains(values[i]) }) {
             throw SweepError("--vary \(key) names '\(items[repeated])' more than once")
         }
@@ -43,7 +43,8 @@ public struct VariedKey: Sendable, Equatable {
     }
 
     private static func range(_ parts: [String], text: String) throws(SweepError) -> [Double] {
-        guard let low = Double(parts[0]), let high = Double(parts[1]), let step = Double(parts[2]),
+        guard let low = DecimalNumber.parse(parts[0]), let high = DecimalNumber.parse(parts[1]),
+              let step = DecimalNumber.parse(parts[2]),
               low.isFinite, high.isFinite, step.isFinite, step > 0, high >= low else {
             throw SweepError("--vary expects LO:HI:STEP with LO <= HI and STEP > 0, got '\(text)'")
         }
@@ -59,8 +60,15 @@ public struct VariedKey: Sendable, Equatable {
         Double(String(format: "%.12g", value)) ?? value
     }
 
-    private static func value(_ item: String) -> JSONValue {
-        if let number = Double(item), number.isFinite { return .number(rounded(number)) }
+    /// Numbers are read as `--max-seconds` and the other options read them. Text
+    /// Swift alone takes for one ("0x10", "inf") is refused here, by name, rather
+    /// than passed on as a name the profile then calls "a string".
+    private static func value(_ item: String, key: String) throws(SweepError) -> JSONValue {
+        if let number = DecimalNumber.parse(item) {
+            guard number.isFinite else { throw SweepError("--vary \(key) value '\(item)' is too large to be a number") }
+            return .number(rounded(number))
+        }
+        if Double(item) != nil { throw SweepError("--vary \(key) value '\(item)' is not a decimal number") }
         if item == "true" { return .bool(true) }
         if item == "false" { return .bool(false) }
         return .string(item)

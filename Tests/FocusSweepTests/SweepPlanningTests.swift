@@ -18,6 +18,19 @@ final class SweepPlanningTests: XCTestCase {
         XCTAssertEqual(try VariedKey.parse("slip=0,0.05").values, [.number(0), .number(0.05)])
     }
 
+    /// Read as the other options' numbers are: Swift would take "0x10" as 16 and "1e400" as infinity.
+    func testVaryValuesAreDecimals() throws {
+        for (text, item) in [("scanInterval=0x10", "0x10"), ("scanInterval=1,nan", "nan")] {
+            XCTAssertThrowsError(try VariedKey.parse(text)) { error in
+                XCTAssertEqual("\(error)", "--vary scanInterval value '\(item)' is not a decimal number")
+            }
+        }
+        XCTAssertThrowsError(try VariedKey.parse("scanInterval=0x1:0x4:0x1"))
+        XCTAssertThrowsError(try VariedKey.parse("scanInterval=1,1e400")) { error in
+            XCTAssertEqual("\(error)", "--vary scanInterval value '1e400' is too large to be a number")
+        }
+    }
+
     func testBadVaryIsRefused() {
         for text in ["scanInterval", "=1,2", "x=2:1:0.5", "x=0:1:0", "x=1,,2", "x=1,1", "x=0:1e9:1e-9"] {
             XCTAssertThrowsError(try VariedKey.parse(text), text)
