@@ -89,4 +89,14 @@ final class CaptureTextTests: XCTestCase {
                 "line 2, node /0: x, y, width and height must be numbers within 1000000 points of the screen's corner"), true, value)
         }
     }
+
+    /// A page source writes decimals; Swift's reading of "0x10" as 16 would import a frame no one wrote.
+    func testHexadecimalCoordinatesAreRefused() throws {
+        for value in ["0x10", "0x1p3"] {
+            let ios = try Fixture.temporary("<AppiumAUT>\n<XCUIElementTypeButton x=\"0\" y=\"0\" width=\"\(value)\" height=\"10\"/>"
+                + "</AppiumAUT>")
+            XCTAssertEqual(Fixture.failure(.ios, file: ios)?.description.hasSuffix(
+                "line 2, node /0: x, y, width and height must be numbers within 1000000 points of the screen's corner"), true, value)
+        }
+    }
 }

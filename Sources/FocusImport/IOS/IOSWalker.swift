@@ -86,14 +86,15 @@ struct IOSWalker {
     }
 
     static func frame(_ node: XMLTree) -> Frame? {
-        let numbers = ["x", "y", "width", "height"].compactMap { node[$0].flatMap(Double.init) }
+        let numbers = ["x", "y", "width", "height"].compactMap { node[$0].flatMap(DecimalNumber.parse) }
         return numbers.count == 4 ? Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]) : nil
     }
 
     /// Adds the element as a stop when VoiceOver would stop on it.
     mutating func consider(_ node: XMLTree, place: NodePlace, context: Context) throws(ImportError) {
         let type = IOSRoles.typeName(node)
-        let numbers = ["x", "y", "width", "height"].map { key in node[key].map { Double($0) } }
+        // Decimal, as a page source writes them: "0x10" is a corrupted file, not 16 points.
+        let numbers = ["x", "y", "width", "height"].map { key in node[key].map { DecimalNumber.parse($0) } }
         if numbers.contains(where: { $0 == .some(nil) || !(abs(($0 ?? 0) ?? 0) <= PlausibleRange.largestLength) }) {
             throw .badInput(file: file, place: "line \(node.line), \(place.description)",
                             message: "x, y, width and height must be numbers within "
