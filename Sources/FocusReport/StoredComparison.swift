@@ -66,21 +66,10 @@ public struct StoredComparison: Sendable {
         guard version == Double(ReportSchemaJSON.schemaVersion) else { throw .unsupportedVersion(version) }
         if let identity { try checkIdentity(root["scenario"], against: identity, check: check, setting: setting) }
         try checkReplications(root["settings"])
-        let indexByCell = try cellIndexes(storedCells)
+        let storedByCell = try cellNumbers(storedCells)
         var rows: [Row] = []
         for cell in cells {
-            guard let index = indexByCell[cell.order + "\u{0}" + cell.user] else { continue }
-            let stored = storedCells[index]
-            let place = "$.cells[\(index)]"
-            // A gate must fail closed: a mean or standard error that no run can
-            // produce is refused rather than compared (or silently skipped).
-            let mean = try number(stored, "mean", at: place, expected: "a mean time in seconds, above 0") {
-                $0 > 0 && $0 <= maximumMean
-            }
-            let standardError = try number(stored, "standardError", at: place,
-                                           expected: "a standard error at least 0 and below the mean") {
-                $0 >= 0 && $0 < mean
-            }
+            guard let (mean, standardError) = storedByCell[cell.order + "\u{0}" + cell.user] else { continue }
             let summary = cell.estimate.summary
             let relative = RelativeDifference.independent(mean: summary.mean, standardError: summary.standardError,
                                                           over: mean, standardError: standardError)
@@ -95,11 +84,16 @@ public struct StoredComparison: Sendable {
     /// A stored mean beyond about 30 years of simulated time is an edited file, not a run.
     static let maximumMean = 1e9
 
-    /// Each stored cell's index by order and user. A cell the gate cannot
-    /// name, or a second cell with the same names, would otherwise vanish
-    /// from the comparison or be picked over its twin without a word.
-    private static func cellIndexes(_ storedCells: [JSONValue]) throws(Refusal) -> [String: Int] {
+    /// Each stored cell's mean and standard error by order and user. A cell
+    /// the gate cannot name, or a second cell with the same names, would
+    /// otherwise vanish from the comparison or be picked over its twin without
+    /// a word. Every cell's numbers are checked, not only those this run
+    /// compares: a file with one impossible number is edited or broken, and
+    /// none of it is trusted, whichever cells a run asks for.
+    private static func cellNumbers(_ storedCells: [JSONValue]) throws(Refusal)
+        -> [String: (mean: Double, standardError: Double)] {
         var indexes: [String: Int] = [:]
+        var numbers: [String: (mean: Double, standardError: Double)] = [:]
         for (index, stored) in storedCells.enumerated() {
             let place = "$.cells[\(index)]"
             guard case .object = stored else {
@@ -119,8 +113,18 @@ public struct StoredComparison: Sendable {
                                 expected: "one cell each (the first is $.cells[\(first)])")
             }
             indexes[key] = index
+            // A gate must fail closed: a mean or standard error that no run can
+            // produce is refused rather than compared (or silently skipped).
+            let mean = try number(stored, "mean", at: place, expected: "a mean time in seconds, above 0") {
+                $0 > 0 && $0 <= maximumMean
+            }
+            let standardError = try number(stored, "standardError", at: place,
+                                           expected: "a standard error at least 0 and below the mean") {
+                $0 >= 0 && $0 < mean
+            }
+            numbers[key] = (mean, standardError)
         }
-        return indexes
+        return numbers
     }
 
     /// The stored standard errors come from these replications; a count no

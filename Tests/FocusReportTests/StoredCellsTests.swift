@@ -3,9 +3,9 @@ import FocusReport
 import XCTest
 
 /// A stored report's cells are all read before any is compared: a cell that
-/// is not an object, has no order or user, or repeats another's names, and a
-/// replication count no run can have, are refused at their JSON path rather
-/// than skipped or picked between.
+/// is not an object, has no order or user, repeats another's names or has a
+/// mean or standard error no run can give, and a replication count no run
+/// can have, are refused at their JSON path rather than skipped or picked between.
 final class StoredCellsTests: XCTestCase {
     private static let document = try! HTMLReportFixtures.document(replications: 50)
 
@@ -63,6 +63,26 @@ final class StoredCellsTests: XCTestCase {
         let cell = Self.document.cells[0]
         XCTAssertEqual(message, "$.cells[\(Self.document.cells.count)] is a second cell for order '\(cell.order)' "
             + "and user '\(cell.user)'; expected one cell each (the first is $.cells[0])")
+    }
+
+    /// A cell of an order this run does not report is still part of the file the gate trusts.
+    func testImpossibleNumbersOfACellThisRunDoesNotAskForAreRefused() throws {
+        let extra = Self.document.cells.count
+        for (key, value, shown, expected) in [("mean", JSONValue.number(-1), "-1", "a mean time in seconds, above 0"),
+                                              ("standardError", .string("x"), "\"x\"",
+                                               "a standard error at least 0 and below the mean")] {
+            let message = try refusal { members in
+                editCells(&members) { cells in
+                    guard case var .object(other) = cells[0] else { return }
+                    let order = other.firstIndex { $0.key == "order" }!
+                    other[order].value = .string("not-in-this-run")
+                    let index = other.firstIndex { $0.key == key }!
+                    other[index].value = value
+                    cells.append(.object(other))
+                }
+            }
+            XCTAssertEqual(message, "$.cells[\(extra)].\(key) is \(shown); expected \(expected)")
+        }
     }
 
     func testImpossibleReplicationsAreRefused() throws {
