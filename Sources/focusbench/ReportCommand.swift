@@ -178,6 +178,8 @@ enum ReportCommand: CommandDeclaration {
             .compactMap { $0 }
         try OutputFile.refuseReplacing(inputs, with: options.output, by: "a report")
         let storedText = try options.againstPath.map(readStored)
+        // The files alone show a target missing from the other version: refuse before any simulation.
+        let versions = try options.beforePath.map { try screenVersions($0, after: scenario, options) }
 
         var request = ReportRun.Request(scenario: scenario, scenarioFile: options.scenarioPath, orders: orders,
                                         users: users, baseline: baseline, settings: options.settings,
@@ -204,25 +206,29 @@ enum ReportCommand: CommandDeclaration {
             }
         }
 
-        if let beforePath = options.beforePath {
-            document.capture = try capture(beforePath, after: scenario, options, users: users)
+        if let versions, let beforePath = options.beforePath {
+            document.capture = try capture(versions, beforePath: beforePath, options, users: users)
         }
         return (document, request)
     }
 
-    /// Each user on `scenario` against the same user on the capture at
-    /// `beforePath`, each on the order they follow in each version.
-    private static func capture(_ beforePath: String, after scenario: Scenario, _ options: ReportOptions,
-                                users: [NamedProfile]) throws -> VersionComparison {
+    /// The capture at `beforePath` matched with `scenario`, the version after.
+    private static func screenVersions(_ beforePath: String, after scenario: Scenario,
+                                       _ options: ReportOptions) throws -> ScreenVersions {
         let before = try ScenarioInputs(ScenarioFiles(scenarioPath: beforePath, profilesPath: options.profilesPath))
-        let versions: ScreenVersions
         do {
-            versions = try ScreenVersions(before: before.scenario, after: scenario)
+            return try ScreenVersions(before: before.scenario, after: scenario)
         } catch {
             throw CommandLineFailure.badInput("--before \(beforePath): "
                 + error.described(beforeFile: beforePath, afterFile: options.scenarioPath))
         }
-        return try ScenarioInputs.refusingAsBadInput("\(beforePath) and \(options.scenarioPath)") {
+    }
+
+    /// Each user on the version after against the same user on the capture
+    /// at `beforePath`, each on the order they follow in each version.
+    private static func capture(_ versions: ScreenVersions, beforePath: String, _ options: ReportOptions,
+                                users: [NamedProfile]) throws -> VersionComparison {
+        try ScenarioInputs.refusingAsBadInput("\(beforePath) and \(options.scenarioPath)") {
             try VersionComparison.run(versions, beforeFile: beforePath, afterFile: options.scenarioPath, users: users,
                                       orders: { (versions.before.defaultOrder(for: $0), versions.after.defaultOrder(for: $0)) },
                                       settings: options.settings)

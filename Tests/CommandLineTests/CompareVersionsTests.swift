@@ -162,6 +162,19 @@ final class CaptureBudgetTests: XCTestCase {
             + missing.replacingOccurrences(of: "scenarios/signup.json", with: beforePath))
     }
 
+    /// The missing target is in the files, so no run is needed to find it:
+    /// two million replications of each cell would take minutes.
+    func testATargetMissingFromTheScenarioIsRefusedBeforeSimulating() throws {
+        let text = try BadInput.signupText().replacingOccurrences(of: "\"terms\"", with: "\"consent\"")
+            .replacingOccurrences(of: "I agree to the Terms", with: "I accept the Terms")
+        let after = try FocusBenchProcess.temporaryFile(named: "after.json", containing: text)
+        let started = Date()
+        try BadInput.assertRefused(["report", after, "--before", "scenarios/signup.json", "--users", "keyboard",
+                                    "--format", "md", "--replications", "2000000", "--threads", "1"],
+                                   startsWith: "focusbench: --before scenarios/signup.json: task step 3 of")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+    }
+
     func testBeforeGoesWithMaxSlowerPercentAlone() throws {
         let config = try CheckCommandTests.configuration("""
             {"scenarios": ["ROOT/scenarios/signup.json"],
