@@ -4,7 +4,7 @@ import FocusModel
 /// `focusbench import KIND FILE`: what is read and how it is turned into a scenario.
 struct ImportOptions: ParsableOptions {
     static let viewportOption = OptionDeclaration(
-        name: "--viewport", valueName: "WxH", expects: "WIDTHxHEIGHT in CSS px from 1 to 10000, such as 390x844")
+        name: "--viewport", valueName: "WxH", expects: ScreenSize.viewportExpects)
     static let densityOption = OptionDeclaration(
         name: "--density", valueName: "DPI", expects: "dots per inch from 100 to 1000, such as 420")
     static let taskOption = OptionDeclaration(
@@ -51,13 +51,10 @@ struct ImportOptions: ParsableOptions {
         try OutputFile.refuseReplacing([request.file], with: output, by: "import")
     }
 
-    /// "390x844" → 390 by 844 CSS px.
     static func viewport(_ text: String) throws -> ScreenSize {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = DecimalNumber.parse(parts[0]), let height = DecimalNumber.parse(parts[1]),
-              width >= 1, height >= 1, width <= 10_000, height <= 10_000 else {
+        guard let size = ScreenSize(viewport: text) else {
             throw CommandLineFailure.badInput("--viewport expects \(viewportOption.expects), got '\(text)'")
         }
-        return ScreenSize(width: width, height: height)
+        return size
     }
 }

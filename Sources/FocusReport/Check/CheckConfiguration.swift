@@ -133,12 +133,10 @@ public struct CheckConfiguration: Sendable, Equatable {
         if let given = object.optional("viewport") {
             guard platform == .web else { throw given.failure("\"viewport\" goes with \"import\": \"web\"") }
             let text = try given.nonEmptyString()
-            let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-            guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-                  (1...10_000).contains(width), (1...10_000).contains(height) else {
-                throw given.failure("expected WIDTHxHEIGHT in CSS px from 1 to 10000, such as 390x844, got \"\(text)\"")
+            guard let size = ScreenSize(viewport: text) else {
+                throw given.failure("expected \(ScreenSize.viewportExpects), got \"\(text)\"")
             }
-            viewport = ScreenSize(width: width, height: height)
+            viewport = size
         }
         var density: Double?
         if let given = object.optional("density") {
