@@ -48,12 +48,25 @@ public struct StoredComparison: Sendable {
     public var storedScenario: String
     public var rows: [Row]
 
+    /// A stored report read and checked, so that a broken one is refused
+    /// before the run it is to be compared with.
+    package struct Stored: Sendable {
+        var scenarioName: String
+        var numbersByCell: [String: (mean: Double, standardError: Double)]
+    }
+
     /// Compares `cells` with the stored report `text`; `budgetPercent`, when
     /// given, marks the rows slower than the budget.
     package static func compare(_ cells: [ReportDocument.Cell], withStored text: String, file: String,
                                budgetPercent: Double?, identity: ScenarioIdentity? = nil,
                                check: ScenarioIdentity.Check = .same,
                                setting: ScenarioIdentity.Setting = .option) throws(Refusal) -> StoredComparison {
+        try compare(cells, with: read(text, identity: identity, check: check, setting: setting), file: file,
+                    budgetPercent: budgetPercent)
+    }
+
+    package static func read(_ text: String, identity: ScenarioIdentity? = nil, check: ScenarioIdentity.Check = .same,
+                             setting: ScenarioIdentity.Setting = .option) throws(Refusal) -> Stored {
         let root: JSONValue
         do {
             root = try JSONValue.parse(text)
@@ -66,10 +79,14 @@ public struct StoredComparison: Sendable {
         guard version == Double(ReportSchemaJSON.schemaVersion) else { throw .unsupportedVersion(version) }
         if let identity { try checkIdentity(root["scenario"], against: identity, check: check, setting: setting) }
         try checkReplications(root["settings"])
-        let storedByCell = try cellNumbers(storedCells)
+        return Stored(scenarioName: root["scenario"]?["name"]?.stringValue ?? "", numbersByCell: try cellNumbers(storedCells))
+    }
+
+    package static func compare(_ cells: [ReportDocument.Cell], with stored: Stored, file: String,
+                                budgetPercent: Double?) throws(Refusal) -> StoredComparison {
         var rows: [Row] = []
         for cell in cells {
-            guard let (mean, standardError) = storedByCell[cell.order + "\u{0}" + cell.user] else { continue }
+            guard let (mean, standardError) = stored.numbersByCell[cell.order + "\u{0}" + cell.user] else { continue }
             let summary = cell.estimate.summary
             let relative = RelativeDifference.independent(mean: summary.mean, standardError: summary.standardError,
                                                           over: mean, standardError: standardError)
@@ -78,7 +95,7 @@ public struct StoredComparison: Sendable {
                             relative: relative, exceedsBudget: budgetPercent.map { relative.exceeds(percent: $0) }))
         }
         if rows.isEmpty { throw .noCommonCells }
-        return StoredComparison(file: file, storedScenario: root["scenario"]?["name"]?.stringValue ?? "", rows: rows)
+        return StoredComparison(file: file, storedScenario: stored.scenarioName, rows: rows)
     }
 
     /// A stored mean beyond about 30 years of simulated time is an edited file, not a run.

@@ -177,7 +177,13 @@ enum ReportCommand: CommandDeclaration {
         let inputs = options.scenarioPaths + [options.profilesPath, options.againstPath, options.beforePath]
             .compactMap { $0 }
         try OutputFile.refuseReplacing(inputs, with: options.output, by: "a report")
-        let storedText = try options.againstPath.map(readStored)
+        // A stored report is checked whole before the run, so a broken one costs no simulation.
+        let stored = try options.againstPath.map { path in
+            try againstRefusal(path) {
+                try StoredComparison.read(readStored(path), identity: ReportSchemaJSON.identity(of: scenario),
+                                          check: options.scenarioCheck)
+            }
+        }
         // The files alone show a target missing from the other version: refuse before any simulation.
         let versions = try options.beforePath.map { try screenVersions($0, after: scenario, options) }
 
@@ -196,13 +202,10 @@ enum ReportCommand: CommandDeclaration {
             return try ReportRun.make(request) { progress?.update(done: $0) }
         }
         document.people = try PeopleOption.reportRows(options, request, plan: peoplePlan)
-        if let storedText, let againstPath = options.againstPath {
-            do {
-                document.stored = try StoredComparison.compare(
-                    document.cells, withStored: storedText, file: againstPath, budgetPercent: options.failIfSlowerPercent,
-                    identity: ReportSchemaJSON.identity(of: document), check: options.scenarioCheck)
-            } catch {
-                throw CommandLineFailure.badInput("--against \(againstPath): \(error)")
+        if let stored, let againstPath = options.againstPath {
+            document.stored = try againstRefusal(againstPath) {
+                try StoredComparison.compare(document.cells, with: stored, file: againstPath,
+                                             budgetPercent: options.failIfSlowerPercent)
             }
         }
 
@@ -245,6 +248,16 @@ enum ReportCommand: CommandDeclaration {
             throw CommandLineFailure.badInput(message)
         }
         return orders
+    }
+
+    /// The stored report is read before the run and compared after it; both
+    /// refuse alike, as one line naming the file.
+    private static func againstRefusal<T>(_ path: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let refusal as StoredComparison.Refusal {
+            throw CommandLineFailure.badInput("--against \(path): \(refusal)")
+        }
     }
 
     private static func readStored(_ path: String) throws -> String {

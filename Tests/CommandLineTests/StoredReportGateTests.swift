@@ -41,6 +41,17 @@ final class StoredReportGateTests: XCTestCase {
         }
     }
 
+    /// The stored file alone shows the mistake, so no run is needed to find
+    /// it: two million replications would take minutes.
+    func testABrokenStoredReportIsRefusedBeforeSimulating() throws {
+        let path = try edited(try storedReport(), "mean", to: "-5")
+        let started = Date()
+        try BadInput.assertRefused(["report", signup, "--format", "json", "--replications", "2000000", "--threads", "1",
+                                    "--users", "ios-switch-control", "--against", path],
+                                   startsWith: "focusbench: --against \(path): $.cells[0].mean is -5; expected")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+    }
+
     func testTheSameScenarioIsCompared() throws {
         let stored = try storedReport()
         let result = try FocusBenchProcess.run("report", signup, "--format", "json", "--replications", "200", "--users", "ios-switch-control",
