@@ -82,7 +82,7 @@ extension PopulationRun {
                        settings: SimulationSettings) throws -> Screened {
         let count = drawn.profiles.count
         var failure = [(any Error)?](repeating: nil, count: count)
-        let alike = drawn.profiles.dropFirst().allSatisfy { $0 == drawn.profiles[0] }
+        let alike = PopulationRun.allAlike(drawn.profiles)
         for person in alike ? [0] : Array(0..<count) {
             do {
                 for order in orders {

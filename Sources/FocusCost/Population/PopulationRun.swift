@@ -61,7 +61,7 @@ enum PopulationRun {
         var run = ModelRunner.Run(output: pooled, analytic: nil)
         // People all alike draw from one pool, whose texts are then one sample for all, as in a
         // one-person run; people who differ type texts of their own, part of who they are.
-        if let shared = typed.first ?? nil, typed.allSatisfy({ $0 == shared }) {
+        if allAlike(people), let shared = typed.first ?? nil {
             run.sharedPool = shared
         }
         return run
@@ -108,6 +108,11 @@ enum PopulationRun {
         return outputs
     }
 
+    /// Whether every person has the same profile: they then share one entry pool.
+    static func allAlike(_ people: [UserProfile]) -> Bool {
+        people.dropFirst().allSatisfy { $0 == people[0] }
+    }
+
     /// Each person's entry pool, in person order (nil where they type at the
     /// constant rate). People who differ type their own; people all alike
     /// share the pool of a one-person run of N·R replications, so that a
@@ -116,7 +121,7 @@ enum PopulationRun {
     /// Refusals name person p of population `name` as "name (person p)".
     static func entryPools(scenario: Scenario, order: String, named name: String, people: [UserProfile],
                            settings: SimulationSettings, skipping: [Bool]) -> [Result<EntryPool?, any Error>] {
-        if people.dropFirst().allSatisfy({ $0 == people[0] }) {
+        if allAlike(people) {
             var whole = settings
             whole.replications = people.count * settings.replications
             let pool = Result<EntryPool?, any Error> {
