@@ -111,9 +111,9 @@ struct CReferenceComparison {
             swiftFastest = min(swiftFastest, estimate.cpuSeconds)
             swiftWallFastest = min(swiftWallFastest, estimate.elapsedSeconds)
             swift = estimate
-            let started = threadCPUSeconds(), wallStarted = clock.now
+            let started = ThreadClock.cpuSeconds(), wallStarted = clock.now
             c = try loop.run(replications: replications, seed: seed, totals: nil)
-            cFastest = min(cFastest, threadCPUSeconds() - started)
+            cFastest = min(cFastest, ThreadClock.cpuSeconds() - started)
             let wall = clock.now - wallStarted
             cWallFastest = min(cWallFastest, Double(wall.components.seconds) + Double(wall.components.attoseconds) * 1e-18)
         }
@@ -154,11 +154,5 @@ struct CReferenceComparison {
                 ("standardErrorsFromAnalytic", .number(hundredths(fromAnalytic))),
             ])),
         ])
-    }
-
-    private func threadCPUSeconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
     }
 }

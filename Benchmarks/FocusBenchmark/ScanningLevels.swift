@@ -1,5 +1,6 @@
 import FocusCost
 import FocusModel
+import FocusStats
 import Foundation
 
 /// The cost per replication of automatic group scanning (ios-switch-control)
@@ -13,6 +14,15 @@ import Foundation
 /// (`groupPerItemReplicationSameProfile`). Group scanning also handles more
 /// events per replication on the same form (a unit and then its member), so
 /// the ratio per event is given too (`groupPerItemEvent`), for information.
+///
+/// Most of either model's time is GSL drawing reaction times, one per
+/// highlight of the target the user aims at, and group scanning aims twice
+/// per step (the unit, then the member). So each model's reaction draws are
+/// also timed alone, the same number of draws from the same distribution
+/// (`reactionDrawNanosecondsPerReplication`), and the ratio is split in two:
+/// the draws alone (`groupPerItemReactionDraws`) and everything else
+/// (`groupPerItemBesidesDraws`); the per-replication ratio lies between them,
+/// weighted by how much of item scanning's time the draws take.
 ///
 /// Each model is timed `rounds` times, alternating, in CPU seconds of its
 /// replication loop (`Estimate.cpuSeconds`: other work on a shared machine
@@ -36,6 +46,8 @@ struct ScanningLevels {
         var expectedModel: String
         var fastest = Double.infinity
         var first: Estimate?
+        /// CPU seconds of the replications' reaction draws alone, fastest round.
+        var drawsFastest = Double.infinity
     }
 
     func run() throws -> JSONValue {
@@ -61,6 +73,12 @@ struct ScanningLevels {
                 try check(estimate, against: subjects[index])
                 subjects[index].fastest = min(subjects[index].fastest, estimate.cpuSeconds)
                 if subjects[index].first == nil { subjects[index].first = estimate }
+                guard let reactionTime = user.profile.switchScanning?.reactionTime else {
+                    throw Failure(description: "\(name) is not a switch-scanning profile")
+                }
+                let draws = Int((Self.reactionDraws(of: estimate) * Double(replications)).rounded())
+                subjects[index].drawsFastest = min(subjects[index].drawsFastest,
+                                                   Self.drawSeconds(draws, from: reactionTime, seed: seed))
             }
         }
         let nanoseconds = subjects.map { $0.fastest * 1e9 / Double(replications) }
@@ -68,7 +86,11 @@ struct ScanningLevels {
         let sameProfileRatio = nanoseconds[1] / nanoseconds[2]
         let eventsPerReplication = subjects.map { Double($0.first!.counts.events) / Double(replications) }
         let perEventRatio = (nanoseconds[1] / eventsPerReplication[1]) / (nanoseconds[0] / eventsPerReplication[0])
-        let rows = zip(subjects, nanoseconds).map { subject, ns -> JSONValue in
+        let drawNanoseconds = subjects.map { $0.drawsFastest * 1e9 / Double(replications) }
+        let drawCountRatio = Self.reactionDraws(of: subjects[1].first!) / Self.reactionDraws(of: subjects[0].first!)
+        let besidesDrawsRatio = (nanoseconds[1] - drawNanoseconds[1]) / (nanoseconds[0] - drawNanoseconds[0])
+        let rows = zip(subjects, zip(nanoseconds, drawNanoseconds)).map { subject, times -> JSONValue in
+            let (ns, drawNs) = times
             let estimate = subject.first!
             return [
                 "profile": .string(subject.profile),
@@ -78,8 +100,8 @@ struct ScanningLevels {
                 "eventsPerReplication": .number((Double(estimate.counts.events) / Double(replications) * 10).rounded() / 10),
                 // Highlights of the target acted on and restart presses: each
                 // draws one reaction time, the GSL work that both models share.
-                "reactionDrawsPerReplication": .number(((estimate.targets.map(\.attemptsPerReplication).reduce(0, +)
-                    + Double(estimate.counts.restarts) / Double(replications)) * 10).rounded() / 10),
+                "reactionDrawsPerReplication": .number((Self.reactionDraws(of: estimate) * 10).rounded() / 10),
+                "reactionDrawNanosecondsPerReplication": .number(drawNs.rounded()),
                 "meanSeconds": .number(estimate.summary.mean),
             ]
         }
@@ -98,7 +120,30 @@ struct ScanningLevels {
             ("withinTarget", .bool(ratio <= Self.targetRatio)),
             ("groupPerItemReplicationSameProfile", .number((sameProfileRatio * 100).rounded() / 100)),
             ("groupPerItemEvent", .number((perEventRatio * 100).rounded() / 100)),
+            ("groupPerItemReactionDraws", .number((drawCountRatio * 100).rounded() / 100)),
+            ("groupPerItemBesidesDraws", .number((besidesDrawsRatio * 100).rounded() / 100)),
+            ("reactionDrawShareOfItem", .number((drawNanoseconds[0] / nanoseconds[0] * 100).rounded() / 100)),
         ])
+    }
+
+    /// Reaction times drawn per replication: every highlight of the target
+    /// aimed at and every restart press draws one (the models' only draws
+    /// here: neither profile presses by accident or draws its activation).
+    private static func reactionDraws(of estimate: Estimate) -> Double {
+        estimate.targets.map(\.attemptsPerReplication).reduce(0, +)
+            + Double(estimate.counts.restarts) / Double(estimate.summary.count)
+    }
+
+    /// CPU seconds of `count` draws from `distribution`, as the simulator makes them.
+    private static func drawSeconds(_ count: Int, from distribution: Distribution, seed: UInt64) -> Double {
+        let stream = RandomStream(seed: seed)
+        var sum = 0.0
+        let started = ThreadClock.cpuSeconds()
+        for _ in 0..<count { sum += distribution.sample(stream) }
+        let seconds = ThreadClock.cpuSeconds() - started
+        // The sum is used so the draws cannot be optimised away.
+        precondition(sum.isFinite, "reaction draws gave a non-finite sum")
+        return seconds
     }
 
     private func check(_ estimate: Estimate, against subject: Subject) throws {
