@@ -25,7 +25,7 @@ ARCH := $(shell uname -m)
 # Python tools the tests use to check the CI recipes, in a virtual environment of their own.
 CI_TOOLS := .build/ci-tools
 
-.PHONY: demo test test-deps build bench deps deps-chromium test-tools axe test-cluster clean install install-built docs-examples dist
+.PHONY: demo test test-deps build bench deps deps-chromium test-tools axe test-cluster test-parallel clean install install-built docs-examples dist
 
 # axe-core for the accessibility tests of the HTML pages: the PyPI package
 # axe-selenium-python ships axe.min.js (axe-core is MPL-2.0; it is installed
@@ -134,6 +134,13 @@ docs-examples: deps
 test-cluster: deps
 	$(SWIFT) build --product focusbench $(STRICT_FLAGS)
 	FOCUSBENCH=.build/debug/focusbench scripts/test-cluster.sh
+
+# The GNU parallel recipe (scripts/parallel/sweep-over-ssh.sh) over stand-in
+# ssh logins, with a shared folder and with nothing shared
+# (scripts/test-parallel.sh; docs/sweeps.md).
+test-parallel: deps
+	$(SWIFT) build --product focusbench $(STRICT_FLAGS)
+	FOCUSBENCH=.build/debug/focusbench scripts/test-parallel.sh
 
 bench: deps
 	$(SWIFT) build -c release --product FocusBenchmark
