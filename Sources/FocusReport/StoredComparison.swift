@@ -53,7 +53,18 @@ public struct StoredComparison: Sendable {
     package struct Stored: Sendable {
         var scenarioName: String
         var numbersByCell: [String: (mean: Double, standardError: Double)]
+
+        /// Refuses a run that would compare nothing, before it is simulated:
+        /// `cells` are the (order, user) names the run will have.
+        package func checkSharesACell(with cells: [(order: String, user: String)]) throws(Refusal) {
+            guard cells.contains(where: { numbersByCell[StoredComparison.key($0.order, $0.user)] != nil }) else {
+                throw .noCommonCells
+            }
+        }
     }
+
+    /// A cell's order and user as one dictionary key.
+    private static func key(_ order: String, _ user: String) -> String { order + "\u{0}" + user }
 
     /// Compares `cells` with the stored report `text`; `budgetPercent`, when
     /// given, marks the rows slower than the budget.
@@ -86,7 +97,7 @@ public struct StoredComparison: Sendable {
                                 budgetPercent: Double?) throws(Refusal) -> StoredComparison {
         var rows: [Row] = []
         for cell in cells {
-            guard let (mean, standardError) = stored.numbersByCell[cell.order + "\u{0}" + cell.user] else { continue }
+            guard let (mean, standardError) = stored.numbersByCell[key(cell.order, cell.user)] else { continue }
             let summary = cell.estimate.summary
             let relative = RelativeDifference.independent(mean: summary.mean, standardError: summary.standardError,
                                                           over: mean, standardError: standardError)
@@ -124,7 +135,7 @@ public struct StoredComparison: Sendable {
                 }
                 names.append(name)
             }
-            let key = names.joined(separator: "\u{0}")
+            let key = Self.key(names[0], names[1])
             if let first = indexes[key] {
                 throw .badValue(place: place, found: "a second cell for order '\(names[0])' and user '\(names[1])'",
                                 expected: "one cell each (the first is $.cells[\(first)])")

@@ -5,9 +5,10 @@ import FocusModel
 import FocusReport
 import Foundation
 
-/// Runs a `focusbench check`: expands the scenario list, simulates every
-/// (order, user) cell of each scenario with the same seed, tests each budget
-/// on the cells it names, and lints when asked. Problems with the
+/// Runs a `focusbench check`: expands the scenario list, checks the whole
+/// configuration against the files it names, simulates every (order, user)
+/// cell of each scenario with the same seed, tests each budget on the cells
+/// it names, and lints when asked. Problems with the
 /// configuration are `InputError`s at their JSON path; a scenario that cannot
 /// be simulated is a `CheckRun.Refusal` naming the scenario file.
 public enum CheckRun {
@@ -32,55 +33,54 @@ public enum CheckRun {
         let lintSettings = settings
         // Relative budgets against an order need each replication's time.
         settings.keepReplications = true
-        var checks: [CheckResult.BudgetCheck] = []
-        var lints: [LintedScenario] = []
         var notes: [String] = []
-        var seconds: [String: Double] = [:]
         var sourceTexts: [String: String] = [:]
+        // Every scenario and every budget is read and checked, then every run
+        // sized, before the first cell is simulated: a mistake anywhere in the
+        // configuration costs no simulation.
+        var prepared: [PreparedScenario] = []
         for file in files {
-            let started = Date()
             let captured = captures.first { $0.file == file }
             if captured == nil { sourceTexts[file] = ScenarioText.read(file) }
-            let scenario = try captured?.scenario ?? ScenarioLoader.load(contentsOf: file)
-            let catalog = try ProfileCatalog.forScenario(scenario)
-            let users = try chosenUsers(configuration, catalog: catalog, scenario: scenario, scenarioFile: file)
-            if configuration.users == nil {
-                notes.append("\(file): no \"users\" in \(configuration.file), so \(scenario.platform.shippedUsersSentence)")
-            }
-            let orders = try chosenOrders(configuration, scenario: scenario, scenarioFile: file)
-            // Without "orders" each user runs on the order they follow as shipped, when the scenario says.
-            let shipped = configuration.orders == nil ? scenario.usersByShippedOrder(users) : nil
-            notes += shipped.map { $0.flatMap(\.sentences).map { "\(file): \($0)" } } ?? []
-            let cellsTested = shipped.map { groups in groups.flatMap { group in group.users.map { (group.order, $0) } } }
-                ?? orders.flatMap { order in users.map { (order, $0) } }
-            let budgets = configuration.budgets.filter { budget in
-                budget.scenario.map { ScenarioGlob.matches($0, file, relativeTo: folder) } ?? true
-            }
-            do {
-                if !budgets.isEmpty, let workBudget {
-                    try workBudget(scenario, orders.flatMap { order in users.map { Arm(order: order, user: $0) } },
-                                   settings)
+            prepared.append(try prepare(file, scenario: captured?.scenario, configuration, folder: folder,
+                                        notes: &notes))
+        }
+        var seconds = Dictionary(uniqueKeysWithValues: prepared.map { ($0.file, $0.seconds) })
+        if let workBudget {
+            for scenario in prepared where !scenario.budgets.isEmpty {
+                let sizing = Date()
+                try refusingAsScenario(scenario.file) {
+                    try workBudget(scenario.scenario, scenario.orders.flatMap { order in
+                        scenario.users.map { Arm(order: order, user: $0) }
+                    }, settings)
                 }
-                var cells = CellCache(scenario: scenario, settings: settings)
-                for budget in budgets {
-                    checks += try test(budget, file: file, folder: folder, scenario: scenario, orders: orders,
-                                       users: users, cellsTested: cellsTested, cells: &cells,
-                                       configurationFile: configuration.file)
+                seconds[scenario.file, default: 0] += Date().timeIntervalSince(sizing)
+            }
+        }
+        var checks: [CheckResult.BudgetCheck] = []
+        var lints: [LintedScenario] = []
+        for scenario in prepared {
+            let started = Date()
+            let file = scenario.file
+            try refusingAsScenario(file) {
+                var cells = CheckCellCache(scenario: scenario.scenario, settings: settings)
+                for budget in scenario.budgets {
+                    checks += try budget.test(&cells)
                 }
                 if configuration.lint != .off {
-                    for (order, linted) in shipped?.map({ ($0.order, $0.users) }) ?? orders.map({ ($0, users) }) {
+                    let linted = scenario.shipped?.map { ($0.order, $0.users) }
+                        ?? scenario.orders.map { ($0, scenario.users) }
+                    for (order, users) in linted {
                         let linting = Date()
-                        let result = try Linter.lint(LintRequest(scenario: scenario, order: order, users: linted,
-                                                                 settings: lintSettings))
+                        let result = try Linter.lint(LintRequest(scenario: scenario.scenario, order: order,
+                                                                 users: users, settings: lintSettings))
                         lints.append(LintedScenario(file: file, result: result, policy: configuration.findingPolicy,
                                                     seconds: Date().timeIntervalSince(linting),
                                                     sourceText: sourceTexts[file]))
                     }
                 }
-            } catch let error as CostModelError {
-                throw Refusal(file: file, error: error)
             }
-            seconds[file] = Date().timeIntervalSince(started)
+            seconds[file, default: 0] += Date().timeIntervalSince(started)
         }
         settings.keepReplications = false
         var result = CheckResult(configurationFile: configuration.file, scenarioFiles: files, settings: settings,
@@ -89,6 +89,55 @@ public enum CheckRun {
                                  sourceTexts: sourceTexts)
         result.notes = notes
         return result
+    }
+
+    /// One scenario of the run, read, with its users, orders and budgets checked.
+    private struct PreparedScenario {
+        var file: String
+        var scenario: Scenario
+        var users: [NamedProfile]
+        var orders: [String]
+        /// The users grouped by the order each follows as shipped, when no `orders` are given and the scenario says.
+        var shipped: [(order: String, users: [NamedProfile], sentences: [String])]?
+        var budgets: [CheckBudgetRun]
+        /// The time spent reading and checking it.
+        var seconds: Double
+    }
+
+    /// The scenario in `file` (`imported` when it is a capture) with what the
+    /// configuration asks of it, every budget that applies to it checked.
+    private static func prepare(_ file: String, scenario imported: Scenario?, _ configuration: CheckConfiguration,
+                                folder: String, notes: inout [String]) throws -> PreparedScenario {
+        let started = Date()
+        let scenario = try imported ?? ScenarioLoader.load(contentsOf: file)
+        let catalog = try ProfileCatalog.forScenario(scenario)
+        let users = try chosenUsers(configuration, catalog: catalog, scenario: scenario, scenarioFile: file)
+        if configuration.users == nil {
+            notes.append("\(file): no \"users\" in \(configuration.file), so \(scenario.platform.shippedUsersSentence)")
+        }
+        let orders = try chosenOrders(configuration, scenario: scenario, scenarioFile: file)
+        // Without "orders" each user runs on the order they follow as shipped, when the scenario says.
+        let shipped = configuration.orders == nil ? scenario.usersByShippedOrder(users) : nil
+        notes += shipped.map { $0.flatMap(\.sentences).map { "\(file): \($0)" } } ?? []
+        let cellsTested = shipped.map { groups in groups.flatMap { group in group.users.map { (group.order, $0) } } }
+            ?? orders.flatMap { order in users.map { (order, $0) } }
+        let budgets = try configuration.budgets.filter { budget in
+            budget.scenario.map { ScenarioGlob.matches($0, file, relativeTo: folder) } ?? true
+        }.map { budget throws(InputError) in
+            try CheckBudgetRun(budget, scenario: scenario, scenarioFile: file, folder: folder, orders: orders,
+                               users: users, cellsTested: cellsTested, configurationFile: configuration.file)
+        }
+        return PreparedScenario(file: file, scenario: scenario, users: users, orders: orders, shipped: shipped,
+                                budgets: budgets, seconds: Date().timeIntervalSince(started))
+    }
+
+    /// A scenario the cost model refuses is named by its file.
+    private static func refusingAsScenario(_ file: String, _ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as CostModelError {
+            throw Refusal(file: file, error: error)
+        }
     }
 
     /// Every file the `scenarios` list names, each once, in the order listed.
@@ -143,8 +192,7 @@ public enum CheckRun {
         return users
     }
 
-    /// The listed orders the scenario has (every order when none are listed);
-    /// a budget's order or baseline that the scenario lacks is refused.
+    /// The listed orders the scenario has (every order when none are listed).
     private static func chosenOrders(_ configuration: CheckConfiguration, scenario: Scenario,
                                      scenarioFile: String) throws(InputError) -> [String] {
         let available = scenario.orders.map(\.name)
@@ -158,120 +206,7 @@ public enum CheckRun {
         return orders
     }
 
-    private static func unknownOrder(_ name: String, at path: String, file: String, scenarioFile: String,
-                                     available: [String]) -> InputError {
-        InputError(file: file, path: path,
-                   message: "\(scenarioFile) has no order \(quotedName(name)) (it has: "
-                       + available.joined(separator: ", ") + ")" + Suggestion.clause(for: name, among: available))
-    }
-
-    private static func test(_ budget: CheckConfiguration.Budget, file: String, folder: String, scenario: Scenario,
-                             orders: [String], users: [NamedProfile], cellsTested: [(String, NamedProfile)],
-                             cells: inout CellCache,
-                             configurationFile: String) throws -> [CheckResult.BudgetCheck] {
-        let available = scenario.orders.map(\.name)
-        if let order = budget.order, !available.contains(order) {
-            throw unknownOrder(order, at: budget.path + ".order", file: configurationFile, scenarioFile: file,
-                               available: available)
-        }
-        let testedOrders = budget.order.map { [$0] } ?? orders
-        let testedUsers = users.filter { budget.user == nil || $0.name == budget.user }
-        // A budget naming an order tests it for its users; otherwise the cells the run tests.
-        let tested = budget.order.map { order in testedUsers.map { (order, $0) } }
-            ?? cellsTested.filter { budget.user == nil || $0.1.name == budget.user }
-        var checks: [CheckResult.BudgetCheck] = []
-        func check(_ order: String, _ user: String, _ measure: CheckResult.BudgetCheck.Measure, broken: Bool) {
-            checks.append(.init(scenarioFile: file, order: order, user: user, level: budget.level,
-                                budgetPath: budget.path, measure: measure, broken: broken))
-        }
-        switch budget.limit {
-        case let .maxMeanSeconds(limit):
-            for (order, user) in tested {
-                let summary = try cells.estimate(order: order, user: user).summary
-                check(order, user.name, .meanSeconds(summary, limit: limit), broken: summary.mean > limit)
-            }
-        case let .slowerThanOrder(baseline, percent):
-            guard available.contains(baseline) else {
-                throw unknownOrder(baseline, at: budget.path + ".baseline", file: configurationFile,
-                                   scenarioFile: file, available: available)
-            }
-            for order in testedOrders where order != baseline {
-                for user in testedUsers {
-                    let relative = RelativeDifference.paired(
-                        try cells.estimate(order: order, user: user).records!.map(\.total),
-                        over: try cells.estimate(order: baseline, user: user).records!.map(\.total))
-                    check(order, user.name, .slowerThanOrder(baseline: baseline, relative, limitPercent: percent),
-                          broken: relative.exceeds(percent: percent))
-                }
-            }
-        case let .slowerThanCapture(captureFile, percent):
-            let path = ScenarioGlob.resolve(captureFile, relativeTo: folder)
-            let versions: ScreenVersions
-            do {
-                versions = try ScreenVersions(before: try ScenarioLoader.load(contentsOf: path), after: scenario)
-            } catch let refusal as ScreenVersions.Refusal {
-                throw InputError(file: configurationFile, path: budget.path + ".before",
-                                 message: refusal.described(beforeFile: path, afterFile: file))
-            } catch {
-                throw InputError(file: configurationFile, path: budget.path + ".before", message: "\(error)")
-            }
-            // Each user on the order given, or the one they follow in each version.
-            let comparison = try VersionComparison.run(
-                versions, beforeFile: path, afterFile: file, users: testedUsers,
-                orders: { user in
-                    (budget.order ?? versions.before.defaultOrder(for: user), budget.order ?? versions.after.defaultOrder(for: user))
-                }, settings: cells.settings)
-            for result in comparison.users {
-                let relative = RelativeDifference.paired(result.comparison.ratio!)
-                check(result.afterOrder, result.user, .slowerThanCapture(file: path, relative, limitPercent: percent),
-                      broken: relative.exceeds(percent: percent))
-            }
-        case let .slowerThanStored(storedFile, percent, scenarioCheck):
-            let path = ScenarioGlob.resolve(storedFile, relativeTo: folder)
-            var current: [ReportDocument.Cell] = []
-            for (order, user) in tested {
-                current.append(.init(estimate: try cells.estimate(order: order, user: user), timeline: []))
-            }
-            let stored: StoredComparison
-            do {
-                let text = String(decoding: try InputFile.read(path), as: UTF8.self)
-                stored = try StoredComparison.compare(current, withStored: text, file: path, budgetPercent: percent,
-                                                      identity: ReportSchemaJSON.identity(of: scenario),
-                                                      check: scenarioCheck, setting: .budgetKey)
-            } catch let refusal as StoredComparison.Refusal {
-                throw InputError(file: configurationFile, path: budget.path + ".against", message: "\(path): \(refusal)")
-            } catch let unread as InputError {
-                throw InputError(file: configurationFile, path: budget.path + ".against",
-                                 message: "\(path): \(unread.message)")
-            } catch {
-                throw InputError(file: configurationFile, path: budget.path + ".against",
-                                 message: "\(path): cannot be read")
-            }
-            for row in stored.rows {
-                check(row.order, row.user, .slowerThanStored(file: path, row.relative, limitPercent: percent),
-                      broken: row.exceedsBudget == true)
-            }
-        }
-        return checks
-    }
-
-    private static func quotedName(_ text: String) -> String {
+    static func quotedName(_ text: String) -> String {
         JSONValue.string(text).serialized(pretty: false)
-    }
-}
-
-/// Each (order, user) cell simulated once, whichever budgets ask for it; all
-/// cells use the same seed, so orders are compared on common random numbers.
-private struct CellCache {
-    let scenario: Scenario
-    let settings: SimulationSettings
-    var estimates: [String: Estimate] = [:]
-
-    mutating func estimate(order: String, user: NamedProfile) throws -> Estimate {
-        let key = order + "\u{0}" + user.name
-        if let known = estimates[key] { return known }
-        let estimate = try CostModel.simulate(scenario: scenario, order: order, user: user, settings: settings)
-        estimates[key] = estimate
-        return estimate
     }
 }

@@ -191,6 +191,11 @@ enum ReportCommand: CommandDeclaration {
                                         users: users, baseline: baseline, settings: options.settings,
                                         budgetPercent: options.failIfSlowerPercent)
         request.shipped = shipped
+        if let stored, let againstPath = options.againstPath {
+            try againstRefusal(againstPath) {
+                try stored.checkSharesACell(with: request.arms.map { (order: $0.order, user: $0.user.name) })
+            }
+        }
         try ScenarioInputs.refusingAsBadInput(options.scenarioPath) {
             try WorkBudget.check(scenario, arms: request.arms,
                                  settings: options.settings, budget: options.maxEvents)
