@@ -27,11 +27,14 @@ struct SVGChartFrame {
         SVGChartFrame.open(id: id, width: width, height: height, title: title, description: description)
     }
 
+    /// The size of a chart's text, which charts that size boxes to their labels reckon with.
+    static let fontSize = 11.0
+
     static func open(id: String, width: Double, height: Double, title: String, description: String) -> String {
         let w = MarkupText.coordinate(width), h = MarkupText.coordinate(height)
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"\(id)\" role=\"img\" "
             + "aria-labelledby=\"\(id)-title \(id)-desc\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" "
-            + "\(ChartStyle.font) font-size=\"11\">"
+            + "\(ChartStyle.font) font-size=\"\(NumberText.plain(fontSize))\">"
             + "<title id=\"\(id)-title\">\(MarkupText.escape(title))</title>"
             + "<desc id=\"\(id)-desc\">\(MarkupText.escape(description))</desc>"
     }

@@ -23,14 +23,18 @@ enum SVGHeatmap {
         var diverging: Bool
     }
 
-    static let cellWidth = 64.0
+    static let minimumCellWidth = 64.0
     static let cellHeight = 28.0
 
     static func render(id: String, title: String, description: String, grid: Grid) -> String {
         let c = MarkupText.coordinate
-        let left = 64.0, top = 26.0, bottom = 44.0, right = 16.0
+        // Cells as wide as the longest x label and the margin as the longest y label, so that names
+        // (keyboard layouts) neither run into each other nor off the left edge.
+        let labelWidth = { (label: String) in Double(label.count) * SVGChartFrame.fontSize * SVGLabel.characterWidth }
+        let cellWidth = max(minimumCellWidth, (grid.xLabels.map(labelWidth).max() ?? 0) + 8)
+        let left = max(64, (grid.yLabels.map(labelWidth).max() ?? 0) + 16), top = 26.0, bottom = 44.0, right = 16.0
         let width = max(left + Double(grid.xLabels.count) * cellWidth + right,
-                        Double(grid.yKey.count + 4) * 11 * SVGLabel.characterWidth)
+                        Double(grid.yKey.count + 4) * SVGChartFrame.fontSize * SVGLabel.characterWidth)
         let height = top + Double(grid.yLabels.count) * cellHeight + bottom
         let finite = grid.values.flatMap { $0.compactMap { $0 } }
         let scale = Scale(values: finite, diverging: grid.diverging)

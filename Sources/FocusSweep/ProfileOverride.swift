@@ -45,7 +45,30 @@ enum ProfileOverride {
             try checkLayout(value)
         }
         // One member in, one profile out.
-        return decoded[0]
+        let profile = decoded[0]
+        try checkNotDrawnPerPerson(written, in: profile)
+        return profile
+    }
+
+    /// A population draws some parameters anew for every person, over the
+    /// value the profile gives them; a key that sets one would be written in
+    /// every row and used in none, each cell running the same people.
+    private static func checkNotDrawnPerPerson(_ written: [(key: String, target: [String])],
+                                               in profile: NamedProfile) throws(SweepError) {
+        guard let people = profile.people else { return }
+        for (key, target) in written {
+            // A target is FIELD, FIELD.FAMILY (a fixed time's value) or FIELD.FAMILY.PARAMETER;
+            // a people key is FIELD or FIELD.PARAMETER.
+            let drawn = people.parameters.first { parameter in
+                let parts = parameter.key.split(separator: ".").map(String.init)
+                return parts[0] == target[0] && (parts.count == 1 || target.count < 3 || target[2] == parts[1])
+            }
+            if let drawn {
+                throw SweepError("--vary \(key): population '\(profile.name)' draws \(drawn.key) for every person from "
+                    + "its \"people\" spread, so the value would not be used; vary a key its people share, or sweep a "
+                    + "profile of one person")
+            }
+        }
     }
 
     /// The profile key naming the keyboard layout typed on.

@@ -48,16 +48,35 @@ public struct VariedKey: Sendable, Equatable {
               low.isFinite, high.isFinite, step.isFinite, step > 0, high >= low else {
             throw SweepError("--vary expects LO:HI:STEP with LO <= HI and STEP > 0, got '\(text)'")
         }
-        // The tolerance keeps HI when (HI - LO) / STEP is whole but rounds just below.
-        let steps = ((high - low) / step * (1 + 1e-12)).rounded(.down)
+        // Each value is rounded at 12 significant digits of the range's largest magnitude, not at its
+        // own: -0.3 + 3 × 0.1 is 5.55e-17, which its own 12 digits would keep instead of giving 0.
+        let quantum = pow(10, log10(max(abs(low), abs(high), step)).rounded(.down) - 11)
+        let value = { (index: Double) in rounded(((low + index * step) / quantum).rounded() * quantum) }
+        let top = rounded((high / quantum).rounded() * quantum)
+        // The division lands either side of a whole number when STEP divides the range (more so far
+        // from 0: 1000:1000.000001:0.0000001 gives 9.99999997); the rounded values decide whether HI is one.
+        var steps = ((high - low) / step).rounded(.down)
+        if value(steps + 1) <= top {
+            steps += 1
+        } else if steps > 0, value(steps) > top {
+            steps -= 1
+        }
         guard steps < Double(maxValues) else {
             throw SweepError("--vary '\(text)' gives more than \(maxValues) values")
         }
-        return (0...Int(steps)).map { rounded(low + Double($0) * step) }
+        let values = (0...Int(steps)).map { value(Double($0)) }
+        if let index = values.indices.dropFirst().first(where: { values[$0] == values[$0 - 1] }) {
+            throw SweepError("--vary '\(text)' gives \(SweepCell.text(.number(values[index]))) twice: STEP is below the "
+                + "12 significant digits values are rounded to")
+        }
+        return values
     }
 
+    /// `value` at 12 significant digits, and 0 for -0, which would print
+    /// as "-0" and so seed its cell apart from 0.
     package static func rounded(_ value: Double) -> Double {
-        Double(String(format: "%.12g", value)) ?? value
+        let rounded = Double(String(format: "%.12g", value)) ?? value
+        return rounded == 0 ? 0 : rounded
     }
 
     /// Numbers are read as `--max-seconds` and the other options read them. Text

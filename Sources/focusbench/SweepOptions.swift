@@ -68,9 +68,13 @@ struct SweepOptions: ParsableOptions {
     private static func shard(_ parsed: ParsedArguments) throws -> SweepResult.Shard? {
         guard let text = try parsed.text(.shard) else { return nil }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, count <= SweepResult.Shard.mostShards,
-              index >= 0, index < count else {
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, index >= 0,
+              index < count else {
             throw parsed.invalid(.shard, text)
+        }
+        // Said apart: 0/100001 has 0 <= I < N, as the expected form asks.
+        guard count <= SweepResult.Shard.mostShards else {
+            throw CommandLineFailure.badInput("--shard: N is at most \(SweepResult.Shard.mostShards), got '\(text)'")
         }
         return SweepResult.Shard(index: index, count: count)
     }

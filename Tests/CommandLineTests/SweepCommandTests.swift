@@ -135,6 +135,14 @@ final class SweepCommandTests: XCTestCase {
                                    startsWith: "focusbench: --vary keyboard=nope: unknown keyboard layout \"nope\"")
     }
 
+    func testABadShardSaysWhatIsWrong() throws {
+        try BadInput.assertRefused(sweep + ["--shard", "2/2"], startsWith: "focusbench: --shard expects I/N with 0 <= I < N")
+        try BadInput.assertRefused(sweep + ["--shard", "1/0"], startsWith: "focusbench: --shard expects I/N with 0 <= I < N")
+        // 0 <= I < N holds here: the message names the limit instead.
+        try BadInput.assertRefused(sweep + ["--shard", "0/100001"],
+                                   startsWith: "focusbench: --shard: N is at most 100000, got '0/100001'")
+    }
+
     func testTwoNamesForOneParameterAreRefused() throws {
         // A lognormal's median is e^mu: both would set mu, and the later would win unseen.
         try BadInput.assertRefused(["sweep", "scenarios/signup.json", "--user", "switch-novice",

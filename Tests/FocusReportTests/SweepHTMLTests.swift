@@ -82,4 +82,28 @@ final class SweepHTMLTests: XCTestCase {
         XCTAssert(html.contains(">item</text>") && html.contains(">group</text>"))
         XCTAssertFalse(html.contains(">0.5</text>"), "a numeric axis under names")
     }
+
+    /// Cells 64 wide and a 64 wide margin ran "ios-qwerty" into "android-qwerty" and drew the
+    /// longer y labels off the left edge.
+    func testAHeatmapMakesRoomForNames() throws {
+        let names = ["alphabetic", "ios-qwerty", "android-qwerty"]
+        let grid = SVGHeatmap.Grid(xKey: "keyboard", yKey: "layout", xLabels: names, yLabels: names,
+                                   values: names.map { _ in names.map { _ in 1 } },
+                                   marked: names.map { _ in names.map { _ in false } },
+                                   lowerBound: names.map { _ in names.map { _ in false } },
+                                   missing: names.map { _ in names.map { _ in "n/a" } }, diverging: false)
+        let svg = SVGHeatmap.render(id: "h", title: "t", description: "d", grid: grid)
+        let widest = Double("android-qwerty".count) * SVGChartFrame.fontSize * SVGLabel.characterWidth
+        let anchors = { (anchor: String, label: String) -> Double? in
+            guard let end = svg.range(of: "text-anchor=\"\(anchor)\" fill=\"#000\">\(label)</text>"),
+                  let x = svg.range(of: "<text x=\"", options: .backwards, range: svg.startIndex..<end.lowerBound) else {
+                return nil
+            }
+            return Double(svg[x.upperBound...].prefix { $0 != "\"" })
+        }
+        let centres = try names.map { try XCTUnwrap(anchors("middle", $0), $0) }
+        for (a, b) in zip(centres, centres.dropFirst()) { XCTAssertGreaterThanOrEqual(b - a, widest, "\(centres)") }
+        // A y label ends at its x (text-anchor end), so it starts that much minus its width from the edge.
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(anchors("end", "android-qwerty")), widest)
+    }
 }

@@ -12,6 +12,35 @@ final class SweepPlanningTests: XCTestCase {
         XCTAssertEqual(try VariedKey.parse("x=0:1:0.25").values.count, 5)
     }
 
+    /// Rounding each value at its own 12 digits kept -0.3 + 3 × 0.1 as 5.55e-17, and a tolerance
+    /// relative to the step count lost HI far from 0, where HI - LO keeps fewer digits.
+    func testARangeRoundsAtItsOwnScale() throws {
+        let crossing = try VariedKey.parse("reactionTime.mu=-0.3:0.3:0.1").values
+        XCTAssertEqual(crossing, [-0.3, -0.2, -0.1, 0, 0.1, 0.2, 0.3].map(JSONValue.number))
+        guard case let .number(zero) = crossing[3] else { return XCTFail("\(crossing[3])") }
+        XCTAssertEqual(zero.sign, .plus)
+        let far = try VariedKey.parse("scanInterval=1000:1000.000001:0.0000001").values
+        XCTAssertEqual(far.count, 11)
+        XCTAssertEqual(far.last, .number(1000.000001))
+        XCTAssertEqual(try VariedKey.parse("scanInterval=0.6:1:0.3").values, [.number(0.6), .number(0.9)],
+                       "HI is a value only where STEP divides the range")
+        XCTAssertEqual(try VariedKey.parse("x=0:9999:1").values.count, VariedKey.maxValues)
+        XCTAssertThrowsError(try VariedKey.parse("x=0:10000:1"))
+    }
+
+    func testARangeWhoseValuesRoundToOneAnotherIsRefused() {
+        XCTAssertThrowsError(try VariedKey.parse("scanInterval=1:1.000000000001:0.0000000000001")) { error in
+            XCTAssertEqual("\(error)", "--vary 'scanInterval=1:1.000000000001:0.0000000000001' gives 1 twice: STEP is "
+                + "below the 12 significant digits values are rounded to")
+        }
+    }
+
+    /// -0 would be written "-0" and seed its cell apart from 0, which every profile reads alike.
+    func testMinusZeroIsZero() throws {
+        guard case let .number(value) = try VariedKey.parse("firstItemPause=-0,1").values[0] else { return XCTFail() }
+        XCTAssertEqual(value.sign, .plus)
+    }
+
     func testAListReadsNumbersBooleansAndNames() throws {
         XCTAssertEqual(try VariedKey.parse("mode=item,group").values, [.string("item"), .string("group")])
         XCTAssertEqual(try VariedKey.parse("autoGroup=true,false").values, [.bool(true), .bool(false)])
