@@ -6,9 +6,11 @@ import FocusReport
 /// alone decide is settled when it is made, before the first cell of the run
 /// is simulated: the scenario has the budget's order and baseline, the
 /// capture in `before` loads and matches the scenario, the report in
-/// `against` reads, is of this scenario and shares a cell with the run. A
+/// `against` reads, is of this scenario and shares a cell with the run, and
+/// each user compared with the capture can finish on both versions. A
 /// mistake in the last budget then costs no simulation of the first; `test`
-/// only simulates and compares, reusing what was read.
+/// only simulates and compares, reusing what was read, and `work` says what
+/// it simulates besides the run's cells, for sizing the run.
 struct CheckBudgetRun {
     /// The budget's limit with what it compares against, read from its files.
     private enum Test {
@@ -31,7 +33,7 @@ struct CheckBudgetRun {
     ///   - cellsTested: the (order, user) cells the run checks.
     init(_ budget: CheckConfiguration.Budget, scenario: Scenario, scenarioFile: String, folder: String,
          orders: [String], users: [NamedProfile], cellsTested: [(String, NamedProfile)],
-         configurationFile: String) throws(InputError) {
+         configurationFile: String) throws {
         self.budget = budget
         self.scenarioFile = scenarioFile
         self.configurationFile = configurationFile
@@ -67,6 +69,13 @@ struct CheckBudgetRun {
                 throw Self.unknownOrder(order, at: budget.path + ".order", file: configurationFile, scenarioFile: path,
                                         available: before)
             }
+            do {
+                try VersionComparison.checkFeasible(versions, beforeFile: path, afterFile: scenarioFile,
+                                                    users: testedUsers, orders: Self.orders(budget, versions))
+            } catch let refusal as VersionComparison.Refusal {
+                throw CheckRun.Refusal(file: refusal.file, error: refusal.error, user: refusal.user,
+                                       place: budget.path + ".before")
+            }
             test = .slowerThanCapture(versions, file: path, percent: percent)
         case let .slowerThanStored(storedFile, percent, scenarioCheck):
             let path = ScenarioGlob.resolve(storedFile, relativeTo: folder)
@@ -80,6 +89,13 @@ struct CheckBudgetRun {
             }
             test = .slowerThanStored(stored, file: path, percent: percent)
         }
+    }
+
+    /// What the budget simulates besides the run's cells: both versions of
+    /// each user it compares with a capture.
+    var work: [(scenario: Scenario, arms: [Arm])] {
+        guard case let .slowerThanCapture(versions, _, _) = test else { return [] }
+        return VersionComparison.work(versions, users: testedUsers, orders: Self.orders(budget, versions))
     }
 
     /// Simulates the cells the budget needs (each once, whichever budget asks
@@ -107,13 +123,9 @@ struct CheckBudgetRun {
                 }
             }
         case let .slowerThanCapture(versions, path, percent):
-            // Each user on the order given, or the one they follow in each version.
-            let comparison = try VersionComparison.run(
-                versions, beforeFile: path, afterFile: scenarioFile, users: testedUsers,
-                orders: { user in
-                    (budget.order ?? versions.before.defaultOrder(for: user),
-                     budget.order ?? versions.after.defaultOrder(for: user))
-                }, settings: cells.settings)
+            let comparison = try VersionComparison.run(versions, beforeFile: path, afterFile: scenarioFile,
+                                                       users: testedUsers, orders: Self.orders(budget, versions),
+                                                       settings: cells.settings)
             for result in comparison.users {
                 let relative = RelativeDifference.paired(result.comparison.ratio!)
                 check(result.afterOrder, result.user, .slowerThanCapture(file: path, relative, limitPercent: percent),
@@ -133,6 +145,14 @@ struct CheckBudgetRun {
             }
         }
         return checks
+    }
+
+    /// Each user on the order given, or the one they follow in each version.
+    private static func orders(_ budget: CheckConfiguration.Budget, _ versions: ScreenVersions)
+        -> (NamedProfile) -> (before: String, after: String) {
+        { user in
+            (budget.order ?? versions.before.defaultOrder(for: user), budget.order ?? versions.after.defaultOrder(for: user))
+        }
     }
 
     /// The capture at `path` (the version before) matched with the scenario

@@ -16,14 +16,22 @@ public enum CheckRun {
     public struct Refusal: Error, Sendable {
         public var file: String
         public var error: CostModelError
+        /// The user refused, when it is known which.
+        public var user: String?
+        /// The JSON path in the configuration of what asked for the scenario
+        /// (a budget's `before`), when it is not the scenario's own cells.
+        public var place: String?
     }
 
     /// - Parameters:
     ///   - threads: worker threads; the numbers do not depend on them.
-    ///   - workBudget: called with each scenario's cells before any runs,
-    ///     to refuse a run too large for the time or memory it may take.
+    ///   - workBudget: called before any runs with each scenario and what
+    ///     its budgets simulate: its cells, and both versions of a comparison
+    ///     with a capture (each on the scenario it is played on), to refuse a
+    ///     run too large for the time or memory it may take.
     public static func run(_ configuration: CheckConfiguration, threads: Int,
-                           workBudget: ((Scenario, [Arm], SimulationSettings) throws -> Void)? = nil) throws -> CheckResult {
+                           workBudget: ((Scenario, [(scenario: Scenario, arms: [Arm])], SimulationSettings) throws
+                               -> Void)? = nil) throws -> CheckResult {
         let folder = ScenarioGlob.folder(of: configuration.file)
         let captures = try CaptureImport.importAll(configuration, folder: folder)
         let files = try scenarioFiles(configuration, folder: folder) + captures.map(\.file)
@@ -50,9 +58,9 @@ public enum CheckRun {
             for scenario in prepared where !scenario.budgets.isEmpty {
                 let sizing = Date()
                 try refusingAsScenario(scenario.file) {
-                    try workBudget(scenario.scenario, scenario.orders.flatMap { order in
-                        scenario.users.map { Arm(order: order, user: $0) }
-                    }, settings)
+                    let cells = scenario.orders.flatMap { order in scenario.users.map { Arm(order: order, user: $0) } }
+                    try workBudget(scenario.scenario, [(scenario.scenario, cells)] + scenario.budgets.flatMap(\.work),
+                                   settings)
                 }
                 seconds[scenario.file, default: 0] += Date().timeIntervalSince(sizing)
             }
@@ -123,7 +131,7 @@ public enum CheckRun {
             ?? orders.flatMap { order in users.map { (order, $0) } }
         let budgets = try configuration.budgets.filter { budget in
             budget.scenario.map { ScenarioGlob.matches($0, file, relativeTo: folder) } ?? true
-        }.map { budget throws(InputError) in
+        }.map { budget in
             try CheckBudgetRun(budget, scenario: scenario, scenarioFile: file, folder: folder, orders: orders,
                                users: users, cellsTested: cellsTested, configurationFile: configuration.file)
         }

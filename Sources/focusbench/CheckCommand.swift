@@ -59,9 +59,9 @@ enum CheckCommand: CommandDeclaration {
         }
         let configuration = try CheckConfiguration.load(contentsOf: configPath)
         do {
-            let result = try CheckRun.run(configuration, threads: options.threads) { scenario, arms, settings in
+            let result = try CheckRun.run(configuration, threads: options.threads) { scenario, work, settings in
                 do {
-                    try WorkBudget.check(scenario, arms: arms, settings: settings, budget: WorkBudget.defaultEvents)
+                    try WorkBudget.check(work, settings: settings, budget: WorkBudget.defaultEvents)
                 } catch CommandLineFailure.badInput(let message) {
                     throw CommandLineFailure.badInput("\(configPath): $.replications: \(scenario.name): \(message)")
                 }
@@ -70,7 +70,10 @@ enum CheckCommand: CommandDeclaration {
             for note in result.notes { StandardStreams.error(note) }
             return result
         } catch let refusal as CheckRun.Refusal {
-            throw CommandLineFailure.refusal(refusal.error, file: refusal.file)
+            let failure = CommandLineFailure.refusal(refusal.error, file: refusal.file, user: refusal.user)
+            // A refusal found for a budget is placed in the configuration, as its other problems are.
+            guard let place = refusal.place, case let .badInput(line) = failure else { throw failure }
+            throw CommandLineFailure.badInput("\(configPath): \(place): \(line)")
         } catch let failure as CaptureFailure {
             throw failure.isBadInput ? CommandLineFailure.badInput(failure.description)
                 : CommandLineFailure.runtime(failure.description)

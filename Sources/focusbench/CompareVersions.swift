@@ -36,12 +36,29 @@ enum CompareVersions {
                                  options.order ?? ShippedDefaults.order(for: user, in: versions.after, notes: &afterNotes))
             notes += beforeNotes.map { "before: \($0)" } + afterNotes.map { "after: \($0)" }
         }
+        try checkFeasible(versions, beforePath: beforePath, afterPath: afterPath, users: users,
+                          orders: { orders[$0.name]! })
         let comparison = try ScenarioInputs.refusingAsBadInput("\(beforePath) and \(afterPath)") {
-            try VersionComparison.run(versions, beforeFile: beforePath, afterFile: afterPath, users: users,
-                                      orders: { orders[$0.name]! }, notes: notes, settings: options.run.settings)
+            try WorkBudget.check(VersionComparison.work(versions, users: users, orders: { orders[$0.name]! }),
+                                 settings: options.run.settings, budget: options.run.maxEvents)
+            return try VersionComparison.run(versions, beforeFile: beforePath, afterFile: afterPath, users: users,
+                                             orders: { orders[$0.name]! }, notes: notes, settings: options.run.settings)
         }
         // The options refuse formats that cannot render two versions (csv).
         try StandardStreams.write(.versionComparison(comparison), as: options.run.format)
         ShippedDefaults.print(notes)
+    }
+
+    /// Refuses, before anything runs, a user who can never finish on one of
+    /// the versions, naming that version's file (and the user, when another
+    /// could finish); the run would find it only after simulating the other.
+    static func checkFeasible(_ versions: ScreenVersions, beforePath: String, afterPath: String, users: [NamedProfile],
+                              orders: (NamedProfile) -> (before: String, after: String)) throws {
+        do {
+            try VersionComparison.checkFeasible(versions, beforeFile: beforePath, afterFile: afterPath, users: users,
+                                                orders: orders)
+        } catch let refusal as VersionComparison.Refusal {
+            throw CommandLineFailure.refusal(refusal.error, file: refusal.file, user: refusal.user)
+        }
     }
 }

@@ -196,9 +196,15 @@ enum ReportCommand: CommandDeclaration {
                 try stored.checkSharesACell(with: request.arms.map { (order: $0.order, user: $0.user.name) })
             }
         }
+        // The comparison with the capture runs both versions of each user besides the cells.
+        if let versions, let beforePath = options.beforePath {
+            try CompareVersions.checkFeasible(versions, beforePath: beforePath, afterPath: options.scenarioPath,
+                                              users: users, orders: captureOrders(versions))
+        }
+        let capturing = versions.map { VersionComparison.work($0, users: users, orders: captureOrders($0)) } ?? []
         try ScenarioInputs.refusingAsBadInput(options.scenarioPath) {
-            try WorkBudget.check(scenario, arms: request.arms,
-                                 settings: options.settings, budget: options.maxEvents)
+            try WorkBudget.check([(scenario, request.arms)] + capturing, settings: options.settings,
+                                 budget: options.maxEvents)
         }
         let peoplePlan = try PeopleOption.reportPlan(options, request)
         let progress = ReportProgressBar.onTerminal(total: request.runCount)
@@ -238,9 +244,12 @@ enum ReportCommand: CommandDeclaration {
                                 users: [NamedProfile]) throws -> VersionComparison {
         try ScenarioInputs.refusingAsBadInput("\(beforePath) and \(options.scenarioPath)") {
             try VersionComparison.run(versions, beforeFile: beforePath, afterFile: options.scenarioPath, users: users,
-                                      orders: { (versions.before.defaultOrder(for: $0), versions.after.defaultOrder(for: $0)) },
-                                      settings: options.settings)
+                                      orders: captureOrders(versions), settings: options.settings)
         }
+    }
+
+    private static func captureOrders(_ versions: ScreenVersions) -> (NamedProfile) -> (before: String, after: String) {
+        { (versions.before.defaultOrder(for: $0), versions.after.defaultOrder(for: $0)) }
     }
 
     private static func checkedOrders(_ options: ReportOptions, _ scenario: Scenario) throws -> [String] {

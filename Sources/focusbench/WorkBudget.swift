@@ -20,9 +20,21 @@ enum WorkBudget {
     static let pilotPeople = 4
 
     static func check(_ scenario: Scenario, arms: [Arm], settings: SimulationSettings, budget: Double) throws {
-        try checkMemory(replications: Double(settings.replications) * Double(arms.count), settings: settings)
+        try check([(scenario, arms)], settings: settings, budget: budget)
+    }
+
+    /// The same for arms played on several scenarios in one run (a
+    /// scenario's cells and a comparison with another version of its screen,
+    /// `VersionComparison.work`): their memory and events are added up, as
+    /// if the run kept every arm's replications at once.
+    static func check(_ runs: [(scenario: Scenario, arms: [Arm])], settings: SimulationSettings,
+                      budget: Double) throws {
+        let arms = runs.reduce(0) { $0 + $1.arms.count }
+        try checkMemory(replications: Double(settings.replications) * Double(arms), settings: settings)
         guard settings.replications > pilotReplications else { return }
-        let perReplication = try eventsPerReplication(scenario, arms: arms, settings: settings)
+        let perReplication = try runs.reduce(0.0) { sum, run in
+            sum + (try eventsPerReplication(run.scenario, arms: run.arms, settings: settings))
+        }
         try refuse(perReplication: perReplication, measuredOn: "\(pilotReplications)",
                    replications: Double(settings.replications), what: "\(settings.replications) replications",
                    budget: budget, advice: "use fewer --replications, or raise --max-events")

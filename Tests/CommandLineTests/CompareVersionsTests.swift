@@ -183,4 +183,32 @@ final class CaptureBudgetTests: XCTestCase {
         try BadInput.assertRefused(["check", "--config", config], startsWith: "focusbench: \(config): $.budgets[0]: "
             + "\"before\" (another capture of the screen) goes with \"maxSlowerPercent\" alone")
     }
+
+    /// The comparison with the capture runs each user on both versions,
+    /// and the size of the run counts them: 100 000 replications of the
+    /// report's one cell (about 12 events each) are within 2e6 events, with
+    /// the two versions they are not. `compare BEFORE AFTER` is sized alike.
+    func testTheSizeOfTheRunCountsBothVersions() throws {
+        let limit = ["--users", "ios-switch-control", "--replications", "100000", "--max-events", "2000000"]
+        let refusal = "focusbench: this run would handle about "
+        try BadInput.assertRefused(["report", "scenarios/signup.json", "--before", "scenarios/signup.json",
+                                    "--orders", "visual", "--format", "md"] + limit, startsWith: refusal)
+        try BadInput.assertRefused(["compare", "scenarios/signup.json", "scenarios/signup.json"] + limit,
+                                   startsWith: refusal)
+    }
+
+    /// A user who can never finish on one version is refused before
+    /// anything runs, even the size of the run (here over the limit),
+    /// naming that version's file and the user.
+    func testAUserWhoCannotFinishOnOneVersionIsRefusedBeforeRunning() throws {
+        let beside = try BadInput.scenario(replacing: #""frame": {"x": 16, "y": 186"#, with: #""frame": {"x": 600, "y": 186"#)
+        let never = "focusbench: \(beside): user 'switch-point': task step 1 ('email') can never be completed: "
+            + "its frame lies beside the 390 pt wide screen"
+        let limit = ["--users", "keyboard,switch-point", "--replications", "1000", "--max-events", "1"]
+        try BadInput.assertRefused(["report", "scenarios/signup.json", "--before", beside, "--format", "md"] + limit,
+                                   startsWith: never)
+        try BadInput.assertRefused(["compare", beside, "scenarios/signup.json"] + limit, startsWith: never)
+        // As the version after.
+        try BadInput.assertRefused(["compare", "scenarios/signup.json", beside] + limit, startsWith: never)
+    }
 }
