@@ -73,6 +73,16 @@ final class WebImportTests: XCTestCase {
         XCTAssertTrue(result.guesses.contains("blocked a request to https://cdn.example.com/style.css: imports load only the files in the page's folder"))
     }
 
+    /// `hidden` hides by a user-agent style rule the page's CSS can override
+    /// (HTML § 6.1): a button the page draws anyway is read and focused.
+    func testAHiddenElementThePageDrawsIsAStop() throws {
+        let result = try Fixture.importing(.web, "hidden-shown.html", task: "Continue")
+        let scenario = result.scenario
+        XCTAssertEqual(scenario.ids(of: "tab"), ["standard", "express", "continue"])
+        XCTAssertEqual(scenario.ids(of: "dom"), ["deliveryHeading", "standard", "express", "continue"])
+        XCTAssertFalse(result.guesses.contains { $0.hasPrefix("Tab reached") }, "\(result.guesses)")
+    }
+
     /// A `select` lists its options, and `Label=OPTION` on it chooses one
     /// (matched ignoring case, written as the page spells it).
     func testSelectOptionsAreReadAndChosenFrom() throws {

@@ -78,12 +78,19 @@ struct DOMIndex {
         return false
     }
 
-    /// Whether the node or an ancestor is hidden, `aria-hidden`, or `inert`.
+    /// Whether the node or an ancestor is `aria-hidden` or `inert`. The
+    /// `hidden` attribute is not looked at: it hides by a user-agent style
+    /// rule (`[hidden] { display: none }`, HTML Standard § 15.3.1 "Hidden
+    /// elements"), which the page's own CSS can override ("a rule that
+    /// applies 'display: block' to all elements will cancel the effects of
+    /// the hidden state", § 6.1 "The hidden attribute"), and then the element
+    /// is drawn, read and focused; the browser's accessibility tree and
+    /// layout already leave it out when it is not drawn.
     func isHidden(_ id: Int) -> Bool {
         var current: Int? = id
         while let node = current.flatMap({ nodes[$0] }) {
             let attributes = node.attributes
-            if attributes["hidden"] != nil || attributes["inert"] != nil || attributes["aria-hidden"] == "true" {
+            if attributes["inert"] != nil || attributes["aria-hidden"] == "true" {
                 return true
             }
             current = node.parent
