@@ -141,6 +141,20 @@ final class WebImportTests: XCTestCase {
                        .badInput(file: text, place: "line 1", message: "not HTML: the file has no tag"))
     }
 
+    /// Chromium types a `file:` URL by its ending: an Android dump given to
+    /// `import web` is shown as an XML tree, which is no page to import.
+    func testAFileTheBrowserDoesNotOpenAsHTMLIsRefused() throws {
+        let dump = Fixture.path("android-signup.xml")
+        XCTAssertEqual(Fixture.failure(.web, file: dump),
+                       .badInput(file: dump, place: "line 1", message: "not HTML: the browser opened it as text/xml "
+                                    + "(it goes by the file's name ending); save the page as .html"))
+        let page = try String(contentsOfFile: Fixture.path("tabindex.html"), encoding: .utf8)
+        let text = try Fixture.temporary(page, name: "page.txt")
+        XCTAssertEqual(Fixture.failure(.web, file: text)?.description.hasSuffix(
+            "not HTML: the browser opened it as text/plain (it goes by the file's name ending); save the page as .html"),
+            true)
+    }
+
     func testMissingChromiumNamesThePackage() {
         XCTAssertThrowsError(try BrowserLocator.locate(nil, searchPath: "/nonexistent")) { error in
             XCTAssertEqual(error as? ImportError, .runtime(
