@@ -12,6 +12,10 @@ struct DOMIndex {
     }
 
     private(set) var nodes: [Int: Node] = [:]
+    /// Frames whose document the browser does not describe with the page's:
+    /// it runs them apart (a sandbox, another origin), and their elements
+    /// are in neither the accessibility tree nor the DOM read here.
+    private(set) var framesRunApart: [(node: Int, source: String)] = []
 
     init(document: JSONValue) {
         var stack: [(JSONValue, Int?)] = [(document, nil)]
@@ -31,7 +35,11 @@ struct DOMIndex {
             var next: [JSONValue] = []
             next += node["shadowRoots"]?.arrayValue ?? []
             next += node["children"]?.arrayValue ?? []
-            if let content = node["contentDocument"] { next.append(content) }
+            if let content = node["contentDocument"] {
+                next.append(content)
+            } else if ["iframe", "frame"].contains(node["localName"]?.stringValue ?? "") {
+                framesRunApart.append((id, attributes["src"] ?? attributes["srcdoc"].map { _ in "srcdoc" } ?? ""))
+            }
             for child in next.reversed() { stack.append((child, id)) }
         }
     }
