@@ -136,6 +136,20 @@ final class AndroidImportTests: XCTestCase {
                                      + "[x1,y1][x2,y2] with numbers within 625000 px of the corner"))
     }
 
+    /// Bounds are decimals, as every number in a capture: Double("0x10") would read 16.
+    func testHexadecimalBoundsAreRefused() throws {
+        // A node as in bad-bounds.xml, with one coordinate in hexadecimal.
+        let path = try Fixture.temporary("""
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+            <hierarchy rotation="0">
+              <node text="Sign up" class="android.widget.Button" clickable="true" bounds="[0,0][0x10,100]" />
+            </hierarchy>
+            """)
+        XCTAssertEqual(Fixture.failure(.android, file: path, density: 420),
+                       .badInput(file: path, place: "line 3, node /0", message: "bounds \"[0,0][0x10,100]\" is not of the form "
+                                     + "[x1,y1][x2,y2] with numbers within 625000 px of the corner"))
+    }
+
     func testTwoThousandNodeDumpImports() throws {
         var rows = ""
         for index in 0..<1000 {
