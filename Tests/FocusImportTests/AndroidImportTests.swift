@@ -136,6 +136,41 @@ final class AndroidImportTests: XCTestCase {
                                      + "[x1,y1][x2,y2] with numbers within 625000 px of the corner"))
     }
 
+    /// Bounds are decimals, as every number in a capture: Double("0x10") would read 16.
+    func testHexadecimalBoundsAreRefused() throws {
+        // A node as in bad-bounds.xml, with one coordinate in hexadecimal.
+        let path = try Fixture.temporary("""
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+            <hierarchy rotation="0">
+              <node text="Sign up" class="android.widget.Button" clickable="true" bounds="[0,0][0x10,100]" />
+            </hierarchy>
+            """)
+        XCTAssertEqual(Fixture.failure(.android, file: path, density: 420),
+                       .badInput(file: path, place: "line 3, node /0", message: "bounds \"[0,0][0x10,100]\" is not of the form "
+                                     + "[x1,y1][x2,y2] with numbers within 625000 px of the corner"))
+    }
+
+    /// Repeated labels are numbered by the smallest free number, and a list
+    /// of thousands of them is named at once: each was numbered by counting
+    /// up from 2 again, so 8,000 equal rows took seconds and 64,000 minutes.
+    func testRepeatedLabelsAreNumberedWithoutCountingAgain() throws {
+        let frame = Frame(x: 0, y: 0, width: 10, height: 10)
+        func element(_ label: String, _ sourceID: String? = nil) -> ImportedElement {
+            var element = ImportedElement(role: .button, label: label, frame: frame)
+            element.sourceID = sourceID
+            return element
+        }
+        // A source id takes its number first; the generated ones go round it.
+        let few = [element("Track"), element("Track"), element("Other", "trackButton3"), element("Track"), element("Track")]
+        XCTAssertEqual(ElementNaming.ids(for: few), ["trackButton", "trackButton2", "trackButton3", "trackButton4", "trackButton5"])
+        let many = Array(repeating: element("Delete"), count: 30_000)
+        let started = Date()
+        let ids = ElementNaming.ids(for: many)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10, "naming 30,000 equal labels should be linear")
+        XCTAssertEqual(ids.last, "deleteButton30000")
+        XCTAssertEqual(Set(ids).count, 30_000)
+    }
+
     func testTwoThousandNodeDumpImports() throws {
         var rows = ""
         for index in 0..<1000 {

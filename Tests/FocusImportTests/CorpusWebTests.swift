@@ -59,6 +59,12 @@ final class CorpusWebTests: XCTestCase {
         let labels = scenario.elements.map(\.label)
         for outside in ["Our journal", "Read the archive", "Search"] { XCTAssertFalse(labels.contains(outside), "\(labels)") }
         XCTAssertEqual(scenario.element(id: "subscribeTitle")?.role, .heading)
+        // The dialog is their container, not a button of its own (WAI-ARIA's window roles),
+        // and its text is read as on any page (the field's <label> included).
+        XCTAssertNil(scenario.element(id: "subscribe"))
+        XCTAssertEqual(scenario.ids(of: "dom"),
+                       ["subscribeTitle", "emailStaticText", "subscriberEmail", "subscribeButton", "notNowButton"])
+        XCTAssertFalse(result.guesses.contains { $0.contains("<dialog>") }, "\(result.guesses)")
         XCTAssertEqual(scenario.ids(of: "tab"), ["subscriberEmail", "subscribeButton", "notNowButton"])
         XCTAssertEqual(scenario.task.map(\.target), ["subscriberEmail", "subscribeButton"])
     }

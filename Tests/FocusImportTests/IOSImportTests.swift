@@ -71,6 +71,53 @@ final class IOSImportTests: XCTestCase {
                                  message: "not an element line: expected 'Type, 0x…, {{x, y}, {w, h}}, …'"))
     }
 
+    /// A stop whose frame is missing or cut off is a damaged capture: refused
+    /// at its line, not dropped without a word (the field would vanish from the draft task).
+    func testAStopWithoutAFrameIsRefused() throws {
+        // Lines as in the corpus's ios-enroll-debugDescription.txt (swift-man/XCUITest_study, README.md,
+        // commit 33b96a406a4a8735cec4da5bb9e94970d085904e), the field's frame cut off or missing.
+        for field in ["TextField, 0x1475053b0, {{40.0, 422.5}, {334.0, identifier: 'city', placeholderValue: 'City'",
+                      "TextField, 0x1475053b0, identifier: 'city', placeholderValue: 'City'"] {
+            let path = try Fixture.temporary("""
+                Element subtree:
+                 →Application, 0x147504a20, pid: 8736, label: 'Course'
+                    Window (Main), 0x147504d30, {{0.0, 0.0}, {414.0, 896.0}}
+                      \(field)
+                      Button, 0x14980ba20, {{25.0, 542.0}, {364.0, 41.0}}, identifier: 'enrollButton', label: 'Enroll'
+
+                """, name: "source.txt")
+            XCTAssertEqual(Fixture.failure(.ios, file: path),
+                           .badInput(file: path, place: "line 4, node /0/0/0 (city)",
+                                     message: "TextField has no frame (x, y, width, height missing), "
+                                        + "though VoiceOver would stop on it"))
+        }
+        // A WebDriverAgent element (as in ios-login.xml) without its x and width.
+        let source = try Fixture.temporary("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <AppiumAUT>
+              <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Shop" label="Shop" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
+                <XCUIElementTypeButton type="XCUIElementTypeButton" name="Back" label="Back" enabled="true" visible="true" accessible="true" y="47" height="44" index="0"/>
+              </XCUIElementTypeApplication>
+            </AppiumAUT>
+            """)
+        XCTAssertEqual(Fixture.failure(.ios, file: source),
+                       .badInput(file: source, place: "line 4, node /0/0 (Back)",
+                                 message: "Button has no frame (x, width missing), though VoiceOver would stop on it"))
+    }
+
+    /// debugDescription frames are decimals like every coordinate: a hexadecimal one is refused.
+    func testADebugDescriptionFrameIsReadAsDecimals() throws {
+        let path = try Fixture.temporary("""
+            Element subtree:
+             →Application, 0x147504a20, pid: 8736, label: 'Course'
+                Button, 0x14980ba20, {{25.0, 542.0}, {0x10, 41.0}}, identifier: 'enrollButton', label: 'Enroll'
+
+            """, name: "source.txt")
+        XCTAssertEqual(Fixture.failure(.ios, file: path)?.description,
+                       "\(path): line 3, node /0/0 (enrollButton): x, y, width and height must be numbers within "
+                        + "1000000 points of the screen's corner")
+    }
+
     func testSourceWithoutElementsIsRefused() throws {
         let path = try Fixture.temporary("<AppiumAUT></AppiumAUT>")
         XCTAssertEqual(Fixture.failure(.ios, file: path)?.description.hasPrefix("\(path): line 1: no XCUIElementType elements"),

@@ -73,6 +73,48 @@ final class WebImportTests: XCTestCase {
         XCTAssertTrue(result.guesses.contains("blocked a request to https://cdn.example.com/style.css: imports load only the files in the page's folder"))
     }
 
+    /// `hidden` hides by a user-agent style rule the page's CSS can override
+    /// (HTML § 6.1): a button the page draws anyway is read and focused.
+    func testAHiddenElementThePageDrawsIsAStop() throws {
+        let result = try Fixture.importing(.web, "hidden-shown.html", task: "Continue")
+        let scenario = result.scenario
+        XCTAssertEqual(scenario.ids(of: "tab"), ["standard", "express", "continue"])
+        XCTAssertEqual(scenario.ids(of: "dom"), ["deliveryHeading", "standard", "express", "continue"])
+        XCTAssertFalse(result.guesses.contains { $0.hasPrefix("Tab reached") }, "\(result.guesses)")
+    }
+
+    /// Tab moves through an iframe's document where the iframe is (HTML,
+    /// sequential navigation search algorithm), and a screen reader reads it there.
+    func testFramesAreReadAndWalkedWithTabWhereTheyAre() throws {
+        let result = try Fixture.importing(.web, "frames.html", task: "Pay now")
+        let scenario = result.scenario
+        // tabindex="-1" takes the offers frame out of the Tab sequence, not out of the document.
+        XCTAssertEqual(scenario.ids(of: "tab"), ["back", "termsLink", "cardNumber", "expiry", "pay"])
+        XCTAssertEqual(scenario.ids(of: "dom"), ["payHeading", "back", "termsLink", "cardNumber", "expiry", "offersLink", "pay"])
+        // Page coordinates: the frame sits at the body's 16 px margin, the card page has none.
+        XCTAssertEqual(scenario.element(id: "cardNumber")?.frame?.x, 16)
+        XCTAssertEqual(scenario.element(id: "cardNumber")?.input, FormInput(autocomplete: "cc-number"))
+        XCTAssertFalse(result.guesses.contains { $0.hasPrefix("left out") || $0.hasPrefix("Tab reached") }, "\(result.guesses)")
+    }
+
+    /// A sandboxed frame runs apart from the page: its elements cannot be
+    /// read, which is said, and Tab passing through it does not end the walk.
+    func testAFrameRunApartIsSaidAndTabGoesOnPastIt() throws {
+        // The shape of the ACT rule akn7bn's examples (see frames.html), sandboxed.
+        let page = try Fixture.temporary("""
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8"><title>Sandbox</title></head>
+            <body><button id="before">Before</button>
+            <iframe sandbox srcdoc="<button>Inside one</button><button>Inside two</button>"></iframe>
+            <button id="after">After</button></body></html>
+            """, name: "sandbox.html")
+        let result = try Importer.run(ImportRequest(kind: .web, file: page, task: "After"))
+        XCTAssertEqual(result.scenario.ids(of: "tab"), ["before", "after"])
+        XCTAssertTrue(result.guesses.contains("left out what the <iframe> \"srcdoc\" shows: the browser runs it apart "
+                                              + "from the page (a sandbox or another origin), so its elements are in no order"),
+                      "\(result.guesses)")
+    }
+
     /// A `select` lists its options, and `Label=OPTION` on it chooses one
     /// (matched ignoring case, written as the page spells it).
     func testSelectOptionsAreReadAndChosenFrom() throws {
@@ -129,6 +171,20 @@ final class WebImportTests: XCTestCase {
         let text = try Fixture.temporary("just words\n", name: "words.html")
         XCTAssertEqual(Fixture.failure(.web, file: text),
                        .badInput(file: text, place: "line 1", message: "not HTML: the file has no tag"))
+    }
+
+    /// Chromium types a `file:` URL by its ending: an Android dump given to
+    /// `import web` is shown as an XML tree, which is no page to import.
+    func testAFileTheBrowserDoesNotOpenAsHTMLIsRefused() throws {
+        let dump = Fixture.path("android-signup.xml")
+        XCTAssertEqual(Fixture.failure(.web, file: dump),
+                       .badInput(file: dump, place: "line 1", message: "not HTML: the browser opened it as text/xml "
+                                    + "(it goes by the file's name ending); save the page as .html"))
+        let page = try String(contentsOfFile: Fixture.path("tabindex.html"), encoding: .utf8)
+        let text = try Fixture.temporary(page, name: "page.txt")
+        XCTAssertEqual(Fixture.failure(.web, file: text)?.description.hasSuffix(
+            "not HTML: the browser opened it as text/plain (it goes by the file's name ending); save the page as .html"),
+            true)
     }
 
     func testMissingChromiumNamesThePackage() {

@@ -8,7 +8,8 @@ enum AndroidBounds {
     static let largestPixel = PlausibleRange.largestLength * AndroidDensity.accepted.lowerBound / 160
 
     static func parse(_ text: String) -> (x1: Double, y1: Double, x2: Double, y2: Double)? {
-        let numbers = text.split(whereSeparator: { "[],".contains($0) }).map { Double($0) }
+        // Decimal, as uiautomator writes them: "0x10" is a corrupted dump, not 16 px.
+        let numbers = text.split(whereSeparator: { "[],".contains($0) }).map { DecimalNumber.parse($0) }
         guard numbers.count == 4, text.hasPrefix("["), text.hasSuffix("]"),
               let x1 = numbers[0], let y1 = numbers[1], let x2 = numbers[2], let y2 = numbers[3],
               [x1, y1, x2, y2].allSatisfy({ abs($0) <= largestPixel }) else { return nil }

@@ -50,7 +50,7 @@ enum AndroidImporter {
     /// extent of the top-level views.
     static func screenSize(_ root: XMLTree, views: [XMLTree], density: Double,
                            file: String) throws(ImportError) -> ScreenSize {
-        if let width = root["width"].flatMap(Double.init), let height = root["height"].flatMap(Double.init),
+        if let width = root["width"].flatMap(DecimalNumber.parse), let height = root["height"].flatMap(DecimalNumber.parse),
            width > 0, height > 0, width <= AndroidBounds.largestPixel, height <= AndroidBounds.largestPixel {
             return ScreenSize(width: width * 160 / density, height: height * 160 / density)
         }

@@ -11,6 +11,11 @@ enum ElementNaming {
             if let id = element.sourceID, !id.isEmpty { sourceCounts[id, default: 0] += 1 }
         }
         var taken: Set<String> = []
+        // Where each stem's numbering goes on: the numbers below it were all
+        // taken when it was reached, and stay taken, so starting there gives
+        // the ids counting from 2 would, without a pass over them per
+        // element (a list of thousands of "Delete" buttons took minutes).
+        var nextNumber: [String: Int] = [:]
         var ids: [String] = []
         // Unique source ids first, so a generated id never takes one of them.
         for element in elements {
@@ -23,11 +28,12 @@ enum ElementNaming {
             }
             let stem = generated(role: element.role, label: element.label)
             var candidate = stem
-            var number = 2
+            var number = nextNumber[stem] ?? 2
             while taken.contains(candidate) {
                 candidate = "\(stem)\(number)"
                 number += 1
             }
+            nextNumber[stem] = number
             taken.insert(candidate)
             ids.append(candidate)
         }

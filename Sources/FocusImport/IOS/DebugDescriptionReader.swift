@@ -42,7 +42,8 @@ enum DebugDescriptionReader {
         var attributes: [String: String] = [:]
         var rest = Substring(body[body.index(after: comma)...])
         if let open = rest.range(of: "{{"), let close = rest.range(of: "}}", range: open.upperBound..<rest.endIndex) {
-            let numbers = rest[open.lowerBound..<close.upperBound].split { "{}, ".contains($0) }.compactMap { Double($0) }
+            // Kept as written: the walker reads them as decimals, so "0x10" or "nan" is refused at its line.
+            let numbers = rest[open.lowerBound..<close.upperBound].split { "{}, ".contains($0) }
             guard numbers.count == 4 else { return nil }
             for (key, value) in zip(["x", "y", "width", "height"], numbers) { attributes[key] = String(value) }
             rest = rest[close.upperBound...]

@@ -100,16 +100,25 @@ struct IOSWalker {
                             message: "x, y, width and height must be numbers within "
                                 + "\(Int(PlausibleRange.largestLength)) points of the screen's corner")
         }
-        guard let x = numbers[0] ?? nil, let y = numbers[1] ?? nil, let width = numbers[2] ?? nil,
-              let height = numbers[3] ?? nil else { return }
-        if screen == nil, ["Application", "Window"].contains(type), width > 0, height > 0 {
-            screen = ScreenSize(width: width, height: height)
+        let frame = numbers.compactMap { $0 ?? nil }
+        if frame.count == 4, screen == nil, ["Application", "Window"].contains(type), frame[2] > 0, frame[3] > 0 {
+            screen = ScreenSize(width: frame[2], height: frame[3])
         }
         let label = node["label"] ?? "", value = node["value"] ?? "", placeholder = node["placeholderValue"] ?? ""
         // The bar's title shown by an element of its own is that heading.
         let isBarTitle = context.barTitle.map { !$0.isEmpty && $0 == label && ["StaticText", "Other"].contains(type) } ?? false
         let accessible = isBarTitle || (node["accessible"].map { $0 == "true" } ?? IOSRoles.leafTypes.contains(type))
         guard accessible else { return }
+        // Both capture tools give every element its frame (the application
+        // line of a debugDescription excepted, which is no stop): a stop
+        // without one is a damaged capture, not an element to drop unsaid.
+        guard frame.count == 4 else {
+            let missing = ["x", "y", "width", "height"].filter { node[$0] == nil }
+            throw .badInput(file: file, place: "line \(node.line), \(place.description)",
+                            message: "\(type) has no frame (\(missing.joined(separator: ", ")) missing), "
+                                + "though VoiceOver would stop on it")
+        }
+        let (x, y, width, height) = (frame[0], frame[1], frame[2], frame[3])
         guard width > 0, height > 0 else {
             dropped += 1
             if !label.isEmpty {

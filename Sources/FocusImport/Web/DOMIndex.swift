@@ -12,6 +12,10 @@ struct DOMIndex {
     }
 
     private(set) var nodes: [Int: Node] = [:]
+    /// Frames whose document the browser does not describe with the page's:
+    /// it runs them apart (a sandbox, another origin), and their elements
+    /// are in neither the accessibility tree nor the DOM read here.
+    private(set) var framesRunApart: [(node: Int, source: String)] = []
 
     init(document: JSONValue) {
         var stack: [(JSONValue, Int?)] = [(document, nil)]
@@ -31,7 +35,11 @@ struct DOMIndex {
             var next: [JSONValue] = []
             next += node["shadowRoots"]?.arrayValue ?? []
             next += node["children"]?.arrayValue ?? []
-            if let content = node["contentDocument"] { next.append(content) }
+            if let content = node["contentDocument"] {
+                next.append(content)
+            } else if ["iframe", "frame"].contains(node["localName"]?.stringValue ?? "") {
+                framesRunApart.append((id, attributes["src"] ?? attributes["srcdoc"].map { _ in "srcdoc" } ?? ""))
+            }
             for child in next.reversed() { stack.append((child, id)) }
         }
     }
@@ -78,12 +86,19 @@ struct DOMIndex {
         return false
     }
 
-    /// Whether the node or an ancestor is hidden, `aria-hidden`, or `inert`.
+    /// Whether the node or an ancestor is `aria-hidden` or `inert`. The
+    /// `hidden` attribute is not looked at: it hides by a user-agent style
+    /// rule (`[hidden] { display: none }`, HTML Standard § 15.3.1 "Hidden
+    /// elements"), which the page's own CSS can override ("a rule that
+    /// applies 'display: block' to all elements will cancel the effects of
+    /// the hidden state", § 6.1 "The hidden attribute"), and then the element
+    /// is drawn, read and focused; the browser's accessibility tree and
+    /// layout already leave it out when it is not drawn.
     func isHidden(_ id: Int) -> Bool {
         var current: Int? = id
         while let node = current.flatMap({ nodes[$0] }) {
             let attributes = node.attributes
-            if attributes["hidden"] != nil || attributes["inert"] != nil || attributes["aria-hidden"] == "true" {
+            if attributes["inert"] != nil || attributes["aria-hidden"] == "true" {
                 return true
             }
             current = node.parent

@@ -14,6 +14,7 @@ enum WebImporter {
         let deadline = ImportDeadline(file: request.file, seconds: request.timeout)
         let session = try BrowserSession(browser: browser, page: page, viewport: request.viewport, deadline: deadline)
         defer { session.close() }
+        try checkOpenedAsHTML(request.file, session: session)
         deadline.stage = "reading the document and its accessibility tree"
         var reader = try WebPageReader(session: session)
         var stops = try reader.stops()
@@ -54,6 +55,18 @@ enum WebImporter {
             byName[name, default: []].append(index)
         }
         return names.compactMap { byName[$0]!.count >= 2 ? byName[$0] : nil }
+    }
+
+    /// Refuses a file the browser did not open as a page. Chromium types a
+    /// `file:` URL by its name's ending, so an XML capture, a `.txt` or a
+    /// `.json` is shown as a document tree or as text, whose few "stops"
+    /// would be the viewer's, not a page's.
+    static func checkOpenedAsHTML(_ file: String, session: BrowserSession) throws(ImportError) {
+        let reply = try session.call("Runtime.evaluate", ["expression": "document.contentType", "returnByValue": true])
+        let type = reply["result"]?["value"]?.stringValue ?? ""
+        guard !["text/html", "application/xhtml+xml"].contains(type) else { return }
+        throw .at(file, line: 1, "not HTML: the browser opened it as \(type.isEmpty ? "no document" : type) "
+            + "(it goes by the file's name ending); save the page as .html")
     }
 
     /// Refuses before starting a browser what cannot be a page: an empty

@@ -35,19 +35,14 @@ struct WebPageReader {
     // MARK: - Stops
 
     mutating func stops() throws(ImportError) -> [Stop] {
-        let nodes = try session.call("Accessibility.getFullAXTree")["nodes"]?.arrayValue ?? []
-        var parentOf: [String: String] = [:]
-        for node in nodes {
-            guard let id = node["nodeId"]?.stringValue else { continue }
-            for child in node["childIds"]?.arrayValue ?? [] { if let childID = child.stringValue { parentOf[childID] = id } }
-        }
+        let (nodes, parentOf) = try accessibilityNodes()
         var stops: [Stop] = []
         var stopNodes: Set<String> = []
         var textRuns: [String: Int] = [:]
         var exposed: Set<Int> = []
-        for node in nodes {
+        for (axID, node) in nodes {
             try session.deadline.check()
-            guard let axID = node["nodeId"]?.stringValue, let backend = node["backendDOMNodeId"]?.numberValue.map(Int.init),
+            guard let backend = node["backendDOMNodeId"]?.numberValue.map(Int.init),
                   let axRole = node["role"]?["value"]?.stringValue else { continue }
             if node["ignored"]?.boolValue == true || dom.isHidden(backend) { continue }
             exposed.insert(backend)
@@ -104,9 +99,48 @@ struct WebPageReader {
             stopNodes.insert(axID)
             stops.append(Stop(element: element, node: backend, textNodes: [], documentOrder: domNode?.order ?? Int.max))
         }
+        for frame in dom.framesRunApart where exposed.contains(frame.node) {
+            guesses.append("left out what the <iframe>\(frame.source.isEmpty ? "" : " \"\(frame.source)\"") shows: "
+                + "the browser runs it apart from the page (a sandbox or another origin), so its elements are in no order")
+        }
         let hidden = dom.controls.filter { !exposed.contains($0) }.count
         if hidden > 0 { guesses.append("left out \(hidden) hidden, aria-hidden or inert element\(hidden == 1 ? "" : "s")") }
         return try measured(stops).sorted { $0.documentOrder < $1.documentOrder }
+    }
+
+    /// The accessibility trees of the page and of every frame in it, each
+    /// node keyed by its frame and id, with each node's parent.
+    /// `Accessibility.getFullAXTree` describes one frame: a page's iframes
+    /// are asked for one by one, and their nodes fall in document order at
+    /// the iframe (`DOMIndex` reads the frames' documents where they are).
+    func accessibilityNodes() throws(ImportError) -> (nodes: [(key: String, node: JSONValue)], parentOf: [String: String]) {
+        var frames: [String?] = [nil]
+        var pending = [try session.call("Page.getFrameTree")["frameTree"] ?? [:]]
+        while let tree = pending.popLast() {
+            let children = tree["childFrames"]?.arrayValue ?? []
+            frames += children.compactMap { $0["frame"]?["id"]?.stringValue }
+            pending += children
+        }
+        var nodes: [(key: String, node: JSONValue)] = []
+        var parentOf: [String: String] = [:]
+        for (index, frame) in frames.enumerated() {
+            try session.deadline.check()
+            let reply: JSONValue
+            if let frame {
+                reply = try session.call("Accessibility.getFullAXTree", ["frameId": .string(frame)])
+            } else {
+                reply = try session.call("Accessibility.getFullAXTree")
+            }
+            for node in reply["nodes"]?.arrayValue ?? [] {
+                guard let id = node["nodeId"]?.stringValue else { continue }
+                let key = "\(index):\(id)"
+                for child in node["childIds"]?.arrayValue ?? [] {
+                    if let childID = child.stringValue { parentOf["\(index):\(childID)"] = key }
+                }
+                nodes.append((key, node))
+            }
+        }
+        return (nodes, parentOf)
     }
 
     /// The stops with frames in page coordinates (CSS px from the top-left of
@@ -178,11 +212,22 @@ struct WebPageReader {
         }
         var visited: Set<Int> = []
         var order: [Int] = []
-        for press in 0..<limit {
-            session.deadline.stage = "pressing Tab (\(press) of at most \(limit) presses)"
+        // Presses inside frames the import cannot look into (their elements
+        // are no stops) do not use up the page's own; they are bounded apart.
+        var inFrames = 0
+        var press = 0
+        while press < limit + inFrames {
+            session.deadline.stage = "pressing Tab (\(press) of at most \(limit + inFrames) presses)"
             try pressTab()
+            press += 1
             guard let focused = try focusedElement() else {
                 if visited.isEmpty { continue } else { break }
+            }
+            // Still the iframe: Tab is moving through a document run apart
+            // from the page's, which is no repeat of a stop.
+            if ["iframe", "frame"].contains(focused.tag) {
+                if inFrames < Self.mostStops { inFrames += 1 }
+                continue
             }
             if !visited.insert(focused.node).inserted { break }
             if let index = indexByNode[focused.node] {
@@ -201,13 +246,22 @@ struct WebPageReader {
         }
     }
 
-    /// The focused element, looking into shadow roots; nil when focus is on
-    /// the page itself (the body) or nowhere.
+    /// The focused element, looking into shadow roots and frames; nil when
+    /// focus is on the page itself (the body) or nowhere. Tab moves through
+    /// a frame's document where the frame is (HTML, "sequential navigation
+    /// search algorithm": a navigable container's content navigable is
+    /// searched in its place), so the page's `activeElement` is the iframe
+    /// all the while; the frame's own `activeElement` is the one focused.
     func focusedElement() throws(ImportError) -> (node: Int, tag: String)? {
         let expression = """
             (() => { let e = document.activeElement;
-              while (e && e.shadowRoot && e.shadowRoot.activeElement) e = e.shadowRoot.activeElement;
-              return e; })()
+              for (;;) {
+                if (e && e.shadowRoot && e.shadowRoot.activeElement) { e = e.shadowRoot.activeElement; continue; }
+                let inner = null;
+                try { inner = e && e.contentDocument && e.contentDocument.activeElement; } catch (error) {}
+                if (inner && inner !== inner.ownerDocument.body) { e = inner; continue; }
+                return e;
+              } })()
             """
         let result = try session.call("Runtime.evaluate", ["expression": .string(expression)])["result"] ?? [:]
         guard let object = result["objectId"]?.stringValue else { return nil }

@@ -10,6 +10,15 @@ enum WebRoles {
         "menuitemradio": .radioButton, "spinbutton": .textField, "PopUpButton": .picker,
     ]
 
+    /// Focusable roles that are no control: the document and frames, a
+    /// select's popup and options, and the window roles. A `dialog` is
+    /// focusable so that it can take focus when it holds no control (HTML,
+    /// "dialog focusing steps"), but it is a container whose contents are
+    /// the controls (WAI-ARIA 1.2, § 5.3.5 "Window Roles"); screen readers
+    /// say its name on entering it, with its first stop.
+    static let notControls: Set<String> = ["RootWebArea", "WebArea", "Iframe", "option", "MenuListPopup",
+                                           "dialog", "alertdialog"]
+
     /// The role, or nil for nodes a screen reader passes over; a guess is
     /// returned for focusable nodes whose role says nothing.
     static func role(axRole: String, node: DOMIndex.Node?, focusable: Bool, multiline: Bool) -> (Role, guess: String?)? {
@@ -27,7 +36,7 @@ enum WebRoles {
         default:
             if let role = byAXRole[axRole] { return (role, nil) }
         }
-        if focusable, !["RootWebArea", "WebArea", "Iframe", "option", "MenuListPopup"].contains(axRole) {
+        if focusable, !notControls.contains(axRole) {
             return (.button, "focusable <\(tag)> with role '\(axRole)' taken as a button")
         }
         return nil
