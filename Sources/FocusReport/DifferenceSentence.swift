@@ -12,7 +12,13 @@ enum DifferenceSentence {
         // The difference is A − B: positive means B took less time. The
         // interval is turned around with it, so it reads as "faster by".
         let verdict: String
-        if difference.mean > 0 {
+        if case let .lowerBound(index)? = LowestMean.of([comparison.a, comparison.b]), difference.mean != 0 {
+            let (lower, higher) = index == 0 ? (a, b) : (b, a)
+            let below = index == 0 ? (-difference.ci95.high, -difference.ci95.low) : (difference.ci95.low, difference.ci95.high)
+            verdict = "\(lower)'s mean is \(NumberText.seconds(abs(difference.mean))) s below \(higher)'s "
+                + "(95% CI \(range(below.0, below.1)) s), but it is a lower bound, as replications reached the time "
+                + "cap: neither can be called faster"
+        } else if difference.mean > 0 {
             verdict = "\(b) is \(NumberText.seconds(difference.mean)) s faster than \(a) on average "
                 + "(95% CI \(range(difference.ci95.low, difference.ci95.high)) s)"
         } else if difference.mean < 0 {

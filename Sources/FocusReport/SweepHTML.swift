@@ -272,7 +272,8 @@ package enum SweepHTML {
         html += "<div class=\"table-scroll\" role=\"region\" aria-label=\"Every cell\" tabindex=\"0\">\n<table>\n"
             + "<caption>One row per cell and order, with every column of the JSON and CSV output but the time "
             + "shares; differences are the order minus the cell's order named under versus. Where some "
-            + "replications were stopped at the time cap, the times are lower bounds.</caption>\n"
+            + "replications were stopped at the time cap, the times are lower bounds; where the lowest mean of "
+            + "a cell is one, no order is fastest (–).</caption>\n"
             + "<thead><tr><th scope=\"col\">cell</th>"
         for column in columns { html += "<th scope=\"col\">\(e(column.header))</th>" }
         html += "</tr></thead>\n<tbody>\n"

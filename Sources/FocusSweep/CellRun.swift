@@ -49,12 +49,12 @@ package struct CellRun {
             // Typing that never finishes refuses the profile, whatever the order.
             for order in feasible { refusals[order] = error.description }
         }
-        let fastest = Self.fastest(orders.compactMap { order in
-            outcomes[order].map { (order: order, mean: $0.estimate.summary.mean) }
+        let fastest = Self.fastestColumn(orders.compactMap { order in
+            outcomes[order].map { (order: order, mean: $0.estimate.summary.mean, capped: $0.estimate.counts.capped > 0) }
         })
         return orders.map { order in
             row(order: order, outcome: outcomes[order], refusal: refusals[order], versus: feasible.first,
-                fastest: fastest)
+                fastest: fastest[order] ?? .null)
         }
     }
 
@@ -73,12 +73,16 @@ package struct CellRun {
         estimate.summary.count > 0 ? Double(estimate.counts.capped) / Double(estimate.summary.count) : nil
     }
 
-    /// The order with the lowest mean of `means` (in the order given); on a
-    /// tie the first given, so a tie goes to the reference order.
-    package static func fastest(_ means: [(order: String, mean: Double)]) -> String? {
-        var best: (order: String, mean: Double)?
-        for item in means where best == nil || item.mean < best!.mean { best = item }
-        return best?.order
+    /// The `fastest` column of a cell's rows with results, by order: true
+    /// for the order with the lowest mean (on a tie the first given, so a tie
+    /// goes to the reference order) and false for the others; null in every
+    /// row when that mean is a lower bound (`LowestMean`), as then no order
+    /// can be named.
+    package static func fastestColumn(_ orders: [(order: String, mean: Double, capped: Bool)]) -> [String: JSONValue] {
+        let lowest = LowestMean.of(orders.map { (mean: $0.mean, capped: $0.capped) })
+        return Dictionary(uniqueKeysWithValues: orders.enumerated().map { index, item in
+            (item.order, lowest?.fastest.map { JSONValue.bool($0 == index) } ?? .null)
+        })
     }
 
     private func settings(_ base: SimulationSettings) -> SimulationSettings {
@@ -123,7 +127,7 @@ package struct CellRun {
     }
 
     private func row(order: String, outcome: Outcome?, refusal: String?, versus: String?,
-                     fastest: String?) -> SweepRow {
+                     fastest: JSONValue) -> SweepRow {
         var values: [String: JSONValue] = [
             SweepColumn.scenario: .string(plan.spec.scenarios[cell.scenarioIndex].name),
             SweepColumn.cell: .number(Double(cell.index)),
@@ -153,7 +157,7 @@ package struct CellRun {
         values[SweepColumn.differenceLow] = number(difference?.ci95.low)
         values[SweepColumn.differenceHigh] = number(difference?.ci95.high)
         values[SweepColumn.pValue] = number(difference?.pValue)
-        values[SweepColumn.fastest] = .bool(order == fastest)
+        values[SweepColumn.fastest] = fastest
         if let people = outcome.people {
             values[SweepColumn.people] = number(Double(people.count))
             values[SweepColumn.personMeanP10] = number(people.personMean.p10)

@@ -33,6 +33,8 @@ enum ProfileOverride {
             overrides.removeAll { $0.key == path[0] }
             overrides.append((key: path[0], value: replaced))
         }
+        // Before decoding, which refuses a changed drawn value too, but in the words of a profile file.
+        try checkNotDrawnPerPerson(written, in: user)
         let text = JSONValue.object([(key: user.name, value: .object(overrides))]).serialized(pretty: false)
         let decoded: [NamedProfile]
         do throws(InputError) {
@@ -45,9 +47,7 @@ enum ProfileOverride {
             try checkLayout(value)
         }
         // One member in, one profile out.
-        let profile = decoded[0]
-        try checkNotDrawnPerPerson(written, in: profile)
-        return profile
+        return decoded[0]
     }
 
     /// A population draws some parameters anew for every person, over the
@@ -57,13 +57,7 @@ enum ProfileOverride {
                                                in profile: NamedProfile) throws(SweepError) {
         guard let people = profile.people else { return }
         for (key, target) in written {
-            // A target is FIELD, FIELD.FAMILY (a fixed time's value) or FIELD.FAMILY.PARAMETER;
-            // a people key is FIELD or FIELD.PARAMETER.
-            let drawn = people.parameters.first { parameter in
-                let parts = parameter.key.split(separator: ".").map(String.init)
-                return parts[0] == target[0] && (parts.count == 1 || target.count < 3 || target[2] == parts[1])
-            }
-            if let drawn {
+            if let drawn = people.drawnParameter(at: target) {
                 throw SweepError("--vary \(key): population '\(profile.name)' draws \(drawn.key) for every person from "
                     + "its \"people\" spread, so the value would not be used; vary a key its people share, or sweep a "
                     + "profile of one person")

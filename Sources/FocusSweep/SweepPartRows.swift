@@ -123,7 +123,7 @@ struct SweepPartRows {
             throw reason.failure(feasible ? "must be null in an \(SweepColumn.feasible) row"
                 : "must give the reason of an \(SweepColumn.infeasible) row")
         }
-        let required = [SweepColumn.replications, SweepColumn.mean, SweepColumn.fastest]
+        let required = [SweepColumn.replications, SweepColumn.mean]
         for key in layout.results {
             let node = try members.required(key)
             if !feasible, !node.isNull { throw node.failure("must be null in an \(SweepColumn.infeasible) row") }
@@ -139,7 +139,11 @@ struct SweepPartRows {
         let feasible = rows.filter { $0.row.text(SweepColumn.status) == SweepColumn.feasible }
         let baseline = feasible.first?.row.text(SweepColumn.order)
         let orders = rows.compactMap { $0.row.text(SweepColumn.order) }
-        let fastest = CellRun.fastest(feasible.map { (order: $0.row.text(SweepColumn.order)!, mean: $0.row.number(SweepColumn.mean)!) })
+        let fastest = CellRun.fastestColumn(feasible.map { item in
+            (order: item.row.text(SweepColumn.order)!, mean: item.row.number(SweepColumn.mean)!,
+             capped: (item.row.number(SweepColumn.cappedRate) ?? 0) > 0)
+        })
+        let named = fastest.first { $0.value == .bool(true) }?.key
         for (members, row) in rows {
             let versus = try members.required(SweepColumn.versus)
             let order = row.text(SweepColumn.order)
@@ -161,9 +165,11 @@ struct SweepPartRows {
             }
             if row.text(SweepColumn.status) == SweepColumn.feasible {
                 let node = try members.required(SweepColumn.fastest)
-                guard node.value == .bool(order == fastest) else {
-                    throw node.failure("must be \(order == fastest): the cell's fastest order is '\(fastest ?? "")' "
-                        + "(the lowest mean, the first given on a tie)")
+                let expected = order.flatMap { fastest[$0] } ?? .null
+                guard node.value == expected else {
+                    throw node.failure("must be \(expected.serialized(pretty: false)): " + (named.map {
+                        "the cell's fastest order is '\($0)' (the lowest mean, the first given on a tie)"
+                    } ?? "the cell's lowest mean is a lower bound (its cappedRate is above 0), so no order is fastest"))
                 }
             }
         }

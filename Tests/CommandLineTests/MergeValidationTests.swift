@@ -76,6 +76,13 @@ final class MergeValidationTests: XCTestCase {
         }
     }
 
+    func testAFastestOtherThanTheRunSetsIsRefused() throws {
+        // Null marks a cell whose lowest mean is a lower bound; this one's is exact.
+        try assertEditRefused("$.rows[0].fastest: must be true: the cell's fastest order is 'visual'") {
+            try self.inRows($0, "\"fastest\": true", "\"fastest\": null")
+        }
+    }
+
     func testAShardOutsideItsCountIsRefused() throws {
         try assertEditRefused("$.sweepPart.shard: must be between 0 and 2, found 5") {
             $0.replacingOccurrences(of: "\"shard\": 0,", with: "\"shard\": 5,")

@@ -86,6 +86,29 @@ final class PeopleCommandTests: XCTestCase {
         XCTAssertEqual(result.stderr, "focusbench: --max-share-over needs a population profile and --people\n")
     }
 
+    /// A profile on a population that sets a value its people draw is refused
+    /// (each person's draw would replace it: the run was the unchanged
+    /// population's, bit for bit); a setting the people share still changes the run.
+    func testAPopulationsDrawnValueCannotBeOverriddenButItsSettingsCan() throws {
+        let base = "ios-switch-control-population"
+        let faster = try FocusBenchProcess.temporaryFile(named: "faster-people.json", containing: """
+            {"mine": {"base": "\(base)", "reactionTime": {"lognormal": {"mu": -0.916, "sigma": 0.35}}}}
+            """)
+        try BadInput.assertRefused(["simulate", signup, "--profiles", faster, "--user", "mine", "--people", "3"],
+                                   startsWith: "focusbench: \(faster): $.mine.reactionTime.lognormal.mu: population "
+                                       + "\"mine\" draws reactionTime.mu anew for each person (\"people\" of \"\(base)\": ")
+        let run = { (profiles: String) throws -> Double in
+            let object = try self.json(["simulate", self.signup, "--profiles", profiles, "--user", "mine", "--people", "4",
+                                        "--replications", "10", "--format", "json"])
+            return try XCTUnwrap(object["mean"] as? Double)
+        }
+        let same = try run(try FocusBenchProcess.temporaryFile(named: "same-people.json",
+                                                                containing: #"{"mine": {"base": "\#(base)"}}"#))
+        let slower = try run(try FocusBenchProcess.temporaryFile(named: "slower-people.json",
+                                                                  containing: #"{"mine": {"base": "\#(base)", "scanInterval": 2}}"#))
+        XCTAssertGreaterThan(slower, same)
+    }
+
     func testCalibrateWritesAPopulationFromAPersonColumn() throws {
         var rows = ["person,seconds"]
         for person in 0..<6 {

@@ -33,6 +33,19 @@ final class SweepPopulationTests: XCTestCase {
         XCTAssertNotEqual(rows[0]["mean"] as? Double, row["mean"] as? Double)
     }
 
+    /// A cell's profile restates the distribution it changes one parameter of:
+    /// the drawn mu it keeps is not refused, and the sigma it varies is run.
+    func testAParameterThePeopleShareVariesBesideADrawnOne() throws {
+        let profiles = try FocusBenchProcess.temporaryFile(named: "mu-people.json", containing: """
+            {"crowd": {"base": "ios-switch-control", "people": {"reactionTime.mu": {"normal": {"mean": -0.5, "sd": 0.2}}}}}
+            """)
+        let sweep = try json(["sweep", "scenarios/login.json", "--profiles", profiles, "--user", "crowd", "--people", "3",
+                              "--replications", "10", "--vary", "reactionTime.sigma=0.2,0.9"])
+        let rows = try XCTUnwrap(sweep["rows"] as? [[String: Any]])
+        XCTAssertEqual(rows.count, 2)
+        XCTAssertNotEqual(rows[0]["mean"] as? Double, rows[1]["mean"] as? Double)
+    }
+
     func testAKeyThePopulationDrawsForEveryPersonIsRefused() throws {
         // The built-in population draws reactionTime.mu, reactionTime.sigma, falseActivation and the
         // entry time for every person: rows would name values no one ran with.

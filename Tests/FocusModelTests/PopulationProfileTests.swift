@@ -102,6 +102,59 @@ final class PopulationProfileTests: XCTestCase {
                       path: "$.x", message: #"varies "reactionTime.mu", which this profile's parameters do not allow"#)
     }
 
+    /// A value the inherited people draw for every person would never be run
+    /// with: it is refused where it is written, naming the spread that draws it.
+    func testAValueThePeopleDrawIsRefusedWhereItIsWritten() {
+        let drawn = "anew for each person (\"people\" of "
+        assertRefused(#"{"x": {"base": "switch-novice-population", "reactionTime": {"lognormal": {"mu": -0.9, "sigma": 0.4}}}}"#,
+                      path: "$.x.reactionTime.lognormal.mu",
+                      message: #"population "x" draws reactionTime.mu \#(drawn)"switch-novice-population": "#
+                          + #"{"reactionTime.mu":{"normal":{"mean":"#)
+        assertRefused(#"{"x": {"base": "switch-novice-population", "falseActivation": 0.05}}"#,
+                      path: "$.x.falseActivation", message: "draws falseActivation \(drawn)")
+        assertRefused(#"{"x": {"base": "switch-novice-population", "entryTimePerCharacter": {"fixed": 4}}}"#,
+                      path: "$.x.entryTimePerCharacter.fixed", message: "draws entryTimePerCharacter.value \(drawn)")
+        assertRefused(#"{"x": {"base": "voiceover-expert-population", "speechRate": 300}}"#,
+                      path: "$.x.speechRate", message: "draws speechRate \(drawn)")
+        // The same name adjusts the population itself; only the changed sigma is named.
+        assertRefused(#"{"switch-novice-population": {"reactionTime": {"lognormal": {"mu": \#(log(0.9)), "sigma": 0.5}}}}"#,
+                      path: #"$["switch-novice-population"].reactionTime.lognormal.sigma"#,
+                      message: #"draws reactionTime.sigma \#(drawn)"switch-novice-population""#)
+        // Another family with the drawn parameters' names.
+        assertRefused(#"{"x": {"base": "switch-novice-population", "reactionTime": {"exGaussian": {"mu": 0.5, "sigma": 0.1, "tau": 0.3}}}}"#,
+                      path: "$.x.reactionTime.exGaussian.mu", message: "draws reactionTime.mu \(drawn)")
+        // A population defined earlier in the same file.
+        assertRefused(#"{"crowd": {"base": "switch-novice", "people": {"falseActivation": {"beta": {"a": 2, "b": 98}}}}, "#
+                          + #""y": {"base": "crowd", "falseActivation": 0.2}}"#,
+                      path: "$.y.falseActivation",
+                      message: #"draws falseActivation \#(drawn)"crowd": {"falseActivation":{"beta":{"a":2,"b":98}}}), "#
+                          + "so no person would have this value; to move the people, give this profile its own "
+                          + #""people" (it replaces the inherited one whole) with that beta's a and b set so that "#
+                          + #"a / (a + b) is the mean person's value, or "people": null for a profile of one person"#)
+    }
+
+    /// Keys the people share, values kept as the population had them, a
+    /// profile's own people and a profile of one person are all read.
+    func testValuesNoDrawReplacesAreKept() throws {
+        let novice = try XCTUnwrap(over.profile(named: "switch-novice-population"))
+        let profiles = try decode("""
+            {"slower": {"base": "switch-novice-population", "scanInterval": 2, "falseActivation": 0.01,
+                        "reactionTime": {"lognormal": {"mu": \(log(0.9)), "sigma": 0.4}}},
+             "narrow": {"base": "switch-novice", "people": {"reactionTime.mu": {"normal": {"mean": -0.1, "sd": 0.1}}}},
+             "steadier": {"base": "narrow", "reactionTime": {"lognormal": {"mu": \(log(0.9)), "sigma": 0.2}}},
+             "own": {"base": "switch-novice-population", "reactionTime": {"lognormal": {"mu": -0.3, "sigma": 0.4}},
+                     "people": {"reactionTime.mu": {"normal": {"mean": -0.3, "sd": 0.2}}}},
+             "one": {"base": "switch-novice-population", "falseActivation": 0.2, "people": null}}
+            """)
+        XCTAssertEqual(profiles[0].profile.switchScanning?.scanInterval, 2)
+        XCTAssertEqual(profiles[0].people, novice.people)
+        XCTAssertEqual(profiles[2].profile.switchScanning?.reactionTime, .lognormal(mu: log(0.9), sigma: 0.2))
+        XCTAssertEqual(profiles[2].people, profiles[1].people)
+        XCTAssertEqual(profiles[3].profile.switchScanning?.reactionTime, .lognormal(mu: -0.3, sigma: 0.4))
+        XCTAssertEqual(profiles[4].profile.switchScanning?.falseActivation, 0.2)
+        XCTAssertNil(profiles[4].people)
+    }
+
     func testEveryBuiltInHasAPopulationWhoseTypicalPersonIsTheProfile() throws {
         XCTAssertEqual(ProfileCatalog.builtInPopulations.names,
                        ProfileCatalog.builtIn.names.map { $0 + "-population" })

@@ -33,7 +33,7 @@ final class ProfileKindTests: XCTestCase {
         for kind in UserProfile.kinds {
             let profile = kind.init().userProfile
             let node = InputNode(value: profile.jsonValue, path: .root, file: "profiles.json")
-            let read = try ProfileDecoder.decodeProfile(node, named: "p", over: ProfileCatalog(profiles: []))
+            let read = try ProfileDecoder.decodeProfile(node, named: "p", over: ProfileCatalog(profiles: [])).profile
             XCTAssertEqual(read, profile, kind.kindKey)
         }
     }

@@ -61,6 +61,19 @@ final class ReportAnswerFirstTests: XCTestCase {
         XCTAssertTrue(text.contains("faster than 'visual' for bench-reference, 95% CI 0.80 to 1.20 s"), text)
     }
 
+    /// With replications of 'visual' stopped at the time cap its lower mean
+    /// is only a lower bound: it is neither the fastest nor faster.
+    func testAMeanThatIsALowerBoundIsNotCalledFastest() throws {
+        var document = Self.document
+        let visual = try XCTUnwrap(document.cells.firstIndex { $0.order == "visual" })
+        document.cells[visual].estimate.counts.capped = 1
+        let text = MarkdownReport.render(document)
+        XCTAssertTrue(text.contains("**no order can be named fastest for bench-reference (its lowest mean, that of "
+            + "'visual', is a lower bound), as replications reached the time cap; 'visual' cannot be called faster than "
+            + "'passwordFirst' for bench-reference: its mean, 1.00 s lower (95% CI "), text)
+        XCTAssertFalse(text.contains("slower than"), text)
+    }
+
     func testEveryHistogramLabelsItsOverflowBar() {
         let labels = Self.html.components(separatedBy: "<text class=\"overflow\"").count - 1
         XCTAssertEqual(labels, 2, "one label per histogram")

@@ -123,8 +123,21 @@ final class SweepPlanningTests: XCTestCase {
     }
 
     func testATieInMeanGoesToTheFirstOrderGiven() {
-        XCTAssertEqual(CellRun.fastest([(order: "visual", mean: 3), (order: "passwordFirst", mean: 3)]), "visual")
-        XCTAssertEqual(CellRun.fastest([(order: "visual", mean: 3), (order: "b", mean: 2), (order: "a", mean: 2)]), "b")
-        XCTAssertNil(CellRun.fastest([]))
+        XCTAssertEqual(CellRun.fastestColumn([(order: "visual", mean: 3, capped: false),
+                                              (order: "passwordFirst", mean: 3, capped: false)]),
+                       ["visual": .bool(true), "passwordFirst": .bool(false)])
+        XCTAssertEqual(CellRun.fastestColumn([(order: "visual", mean: 3, capped: false), (order: "b", mean: 2, capped: false),
+                                              (order: "a", mean: 2, capped: false)]),
+                       ["visual": .bool(false), "b": .bool(true), "a": .bool(false)])
+        XCTAssertEqual(CellRun.fastestColumn([]), [:])
+    }
+
+    /// A lowest mean with capped replications is a lower bound: every row is
+    /// null. A capped mean above the lowest does not stand in the way.
+    func testALowestMeanThatIsALowerBoundMarksNoOrder() {
+        XCTAssertEqual(CellRun.fastestColumn([(order: "visual", mean: 3, capped: false), (order: "b", mean: 2, capped: true)]),
+                       ["visual": .null, "b": .null])
+        XCTAssertEqual(CellRun.fastestColumn([(order: "visual", mean: 3, capped: true), (order: "b", mean: 2, capped: false)]),
+                       ["visual": .bool(false), "b": .bool(true)])
     }
 }

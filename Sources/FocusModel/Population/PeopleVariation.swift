@@ -38,6 +38,19 @@ public struct PeopleVariation: Sendable, Equatable {
         return profile
     }
 
+    /// The parameter drawn for every person over the profile's value at
+    /// `target`, a profile key's path as a file writes it: FIELD, FIELD.FAMILY
+    /// (a fixed time's value) or FIELD.FAMILY.PARAMETER; a people key is FIELD
+    /// or FIELD.PARAMETER. Such a value is never run with, so profile files
+    /// and `sweep --vary` both refuse to set it.
+    package func drawnParameter(at target: [String]) -> Parameter? {
+        guard let field = target.first else { return nil }
+        return parameters.first { parameter in
+            let parts = parameter.key.split(separator: ".").map(String.init)
+            return parts[0] == field && (parts.count == 1 || target.count < 3 || target[2] == parts[1])
+        }
+    }
+
     /// The person with every varying parameter at its median.
     public func medianPerson(from base: UserProfile) -> UserProfile {
         var profile = base

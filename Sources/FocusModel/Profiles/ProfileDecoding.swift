@@ -21,8 +21,9 @@ enum ProfileDecoder {
         var resolved: [NamedProfile] = []
         for (name, profileNode) in try node.anyObject().members {
             if name.isEmpty { throw profileNode.failure("a profile name must not be empty") }
-            let user = try decodeProfile(profileNode, named: name, over: visible)
+            let (user, start) = try decodeProfile(profileNode, named: name, over: visible)
             let people = try decodePeople(profileNode, named: name, profile: user, over: visible)
+            try refuseDrawnValues(profileNode, named: name, builtOn: start, people: people)
             let profile = NamedProfile(name: name, profile: user, people: people)
             resolved.append(profile)
             visible = visible.merging([profile])
@@ -30,7 +31,10 @@ enum ProfileDecoder {
         return resolved
     }
 
-    static func decodeProfile(_ node: InputNode, named name: String, over catalog: ProfileCatalog) throws(InputError) -> UserProfile {
+    /// The profile `node` describes, and the one it starts from (`start`): its
+    /// base, the catalog's profile of the same name, or its kind's defaults.
+    static func decodeProfile(_ node: InputNode, named name: String,
+                              over catalog: ProfileCatalog) throws(InputError) -> (profile: UserProfile, start: UserProfile) {
         // The kind decides which keys are allowed, so it is read first.
         let members = try node.anyObject()
         var declaredKind: (any ProfileKind.Type)?
@@ -46,7 +50,7 @@ enum ProfileDecoder {
         if let declaredKind, declaredKind.kindKey != start.kind, let kindNode = members.optional("kind") {
             throw kindNode.failure("kind \(quoted(declaredKind.kindKey)) does not match the kind \(quoted(start.kind)) of the profile it builds on")
         }
-        return try start.kindProfile.reading(node)
+        return (profile: try start.kindProfile.reading(node), start: start)
     }
 
     private static func startingPoint(of object: InputObject, named name: String, in catalog: ProfileCatalog,
