@@ -11,8 +11,8 @@ enum ImportCommand: CommandDeclaration {
     static let options = [
         ImportOptions.viewportOption.withHelp("Web: the viewport in CSS px (default 390x844; 1280x800 for desktop)"),
         ImportOptions.densityOption.withHelp("""
-            Android: dots per inch, from 'adb shell wm density' (default: 420,
-            assumed and said so on stderr)
+            Android: dots per inch, \(ImportOptions.span(AndroidDensity.accepted)), from 'adb shell wm
+            density' (default: 420, assumed and said so on stderr)
             """),
         ImportOptions.taskOption.withHelp("""
             The task, steps separated by ';', each an element's id or label,
@@ -23,7 +23,7 @@ enum ImportCommand: CommandDeclaration {
         ImportOptions.nameOption.withHelp("The scenario's name (default: the page title or the file name)"),
         ImportOptions.timeoutOption.withHelp("""
             Web: seconds the whole import may take, loading, reading and
-            pressing Tab (default 20)
+            pressing Tab, \(ImportOptions.span(ImportRequest.timeouts)) (default \(Int(ImportRequest.defaultTimeout)))
             """),
         OptionDeclaration.output.withHelp("""
             Write the scenario to FILE, atomically, never over the input

@@ -6,12 +6,13 @@ struct ImportOptions: ParsableOptions {
     static let viewportOption = OptionDeclaration(
         name: "--viewport", valueName: "WxH", expects: ScreenSize.viewportExpects)
     static let densityOption = OptionDeclaration(
-        name: "--density", valueName: "DPI", expects: "dots per inch from 100 to 1000, such as 420")
+        name: "--density", valueName: "DPI", expects: "dots per inch from \(span(AndroidDensity.accepted)), such as 420")
     static let taskOption = OptionDeclaration(
         name: "--task", valueName: "SPEC", expects: "steps separated by ';', such as 'Email=jane@example.com; Sign up'")
     static let nameOption = OptionDeclaration(name: "--name", valueName: "NAME", expects: "a scenario name")
     static let timeoutOption = OptionDeclaration(
-        name: "--timeout", valueName: "SECONDS", expects: "seconds from 1 to 3600, such as 20")
+        name: "--timeout", valueName: "SECONDS",
+        expects: "seconds from \(span(ImportRequest.timeouts)), such as \(Int(ImportRequest.defaultTimeout))")
 
     var request: ImportRequest
     var output: String?
@@ -40,7 +41,7 @@ struct ImportOptions: ParsableOptions {
         }
         if let timeout = try parsed.positiveNumber(Self.timeoutOption) {
             guard kind == .web else { throw parsed.usageError("--timeout goes with import web") }
-            guard (1...3600).contains(timeout) else {
+            guard ImportRequest.timeouts.contains(timeout) else {
                 throw parsed.invalid(Self.timeoutOption, try parsed.text(Self.timeoutOption) ?? "")
             }
             request.timeout = timeout
@@ -49,6 +50,11 @@ struct ImportOptions: ParsableOptions {
         request.name = try parsed.text(Self.nameOption)
         output = try OutputFile.checked(parsed.text(.output))
         try OutputFile.refuseReplacing([request.file], with: output, by: "import")
+    }
+
+    /// "1 to 3600": a range of whole numbers as help and errors give it.
+    static func span(_ range: ClosedRange<Double>) -> String {
+        "\(Int(range.lowerBound)) to \(Int(range.upperBound))"
     }
 
     static func viewport(_ text: String) throws -> ScreenSize {

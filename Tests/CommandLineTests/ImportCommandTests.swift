@@ -87,6 +87,10 @@ final class ImportCommandTests: XCTestCase {
              "focusbench: --viewport expects WIDTHxHEIGHT in CSS px from 1 to 10000, such as 390x844, got '390by844'"),
             (["import", "android", "\(fixtures)/android-signup.xml", "--task", "Emial; Sign up"],
              "focusbench: --task: no element has the id or label 'Emial'; close matches: email, Email"),
+            (["import", "android", "\(fixtures)/android-signup.xml", "--task", "Email=   "],
+             "focusbench: --task: step 1 gives no text after 'Email='; write 'Email' without '=' to only activate it"),
+            (["import", "web", "\(fixtures)/signup.html", "--timeout", "3601"],
+             "focusbench: --timeout expects seconds from 1 to 3600, such as 20, got '3601'"),
         ]
         for (arguments, message) in cases {
             let result = try FocusBenchProcess.run(arguments)
@@ -99,6 +103,9 @@ final class ImportCommandTests: XCTestCase {
         let help = try FocusBenchProcess.run("import", "--help")
         XCTAssertEqual(help.status, 0)
         XCTAssertTrue(help.stdout.hasPrefix("Usage: focusbench import web     PAGE.html [--viewport WxH]"))
+        // The ranges the options are checked against, as their errors give them.
+        XCTAssertTrue(help.stdout.contains("pressing Tab, 1 to 3600 (default 20)"), help.stdout)
+        XCTAssertTrue(help.stdout.contains("dots per inch, 100 to 1000,"), help.stdout)
         XCTAssertTrue(try FocusBenchProcess.run("--help").stdout.contains("  import       Write a scenario from a web page"))
     }
 

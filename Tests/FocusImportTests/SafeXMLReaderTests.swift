@@ -68,6 +68,20 @@ final class SafeXMLReaderTests: XCTestCase {
                        "\(text): line 1: not XML: no element where the document should start")
     }
 
+    /// A well-formed dump past libxml2's 10,000,000 bytes (about 30,000
+    /// uiautomator nodes) is refused as too large, not as "not XML".
+    func testADumpPastTheParsersLimitIsSaidToBeTooLarge() throws {
+        let node = "<node text=\"Item\" class=\"android.widget.Button\" clickable=\"true\" bounds=\"[0,0][10,10]\"/>\n"
+        let count = SafeXMLReader.largestParsed / node.utf8.count + 1
+        let text = "<hierarchy rotation=\"0\">\n" + String(repeating: node, count: count) + "</hierarchy>\n"
+        let path = try Fixture.temporary(text)
+        // The line is wherever libxml2 stopped.
+        let message = try XCTUnwrap(Fixture.failure(.android, file: path)?.description)
+        XCTAssertTrue(message.hasPrefix("\(path): line "), message)
+        XCTAssertTrue(message.hasSuffix(": the file holds \(text.utf8.count) bytes, and the XML parser stops at "
+                          + "10000000 (libxml2's limit, which Foundation's XMLParser cannot raise)"), message)
+    }
+
     func testMissingFile() {
         XCTAssertEqual(Fixture.failure(.android, file: "/nonexistent/dump.xml"),
                        .badInput(file: "/nonexistent/dump.xml", place: "line 1", message: "no such file"))

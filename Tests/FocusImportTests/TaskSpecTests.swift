@@ -32,6 +32,11 @@ final class TaskSpecTests: XCTestCase {
         XCTAssertEqual(Fixture.failure(.android, file: file, density: 420, task: "email;; submit"),
                        .badTask("step 2 is empty"))
         XCTAssertEqual(Fixture.failure(.android, file: file, density: 420, task: " ; "), .badTask("names no step"))
+        // Blank text would be written as "enter": "" (nothing typed) without a word.
+        XCTAssertEqual(Fixture.failure(.android, file: file, density: 420, task: "Email=   ; Sign up"),
+                       .badTask("step 1 gives no text after 'Email='; write 'Email' without '=' to only activate it"))
+        XCTAssertEqual(Fixture.failure(.android, file: file, density: 420, task: "Email=\t"),
+                       .badTask("step 1 gives no text after 'Email='; write 'Email' without '=' to only activate it"))
     }
 
     func testDraftTaskTakesEmptyFieldsThenTheSubmitButton() throws {

@@ -164,6 +164,19 @@ final class WebImportTests: XCTestCase {
         XCTAssertEqual(scenario.ids(of: "tab"), ["name", "query", "go"])
     }
 
+    /// Elements Tab reaches that are no stops have no id in the scenario, so
+    /// the warning names them by their text and HTML id.
+    func testTabStopsThatAreNoStopsAreNamed() throws {
+        let result = try Fixture.importing(.web, "tab-non-stops.html", task: "Continue")
+        let warnings = result.guesses.filter { $0.hasPrefix("Tab reached") }
+        XCTAssertEqual(warnings, [
+            "Tab reached <button> \"Close dialog\" (id \"close\"), which is not a screen-reader stop; left out of the 'tab' order",
+            "Tab reached <div> \"Scroll area\", which is not a screen-reader stop; left out of the 'tab' order",
+            "Tab reached <a> \"Back to top\", which is not a screen-reader stop; left out of the 'tab' order",
+        ])
+        XCTAssertEqual(result.scenario.ids(of: "tab"), ["continueButton"])
+    }
+
     func testNonHTMLIsRefusedBeforeAnyBrowserStarts() throws {
         let empty = try Fixture.temporary("  \n", name: "empty.html")
         XCTAssertEqual(Fixture.failure(.web, file: empty),

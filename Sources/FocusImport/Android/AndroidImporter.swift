@@ -36,12 +36,12 @@ enum AndroidImporter {
         let screen = try screenSize(root, views: views, density: density, file: file)
         // Scan groups follow the layout's containers; the visual order places
         // only lists, cards and cells as units, as before.
-        let groups = ContainerGroups.groups(elements, containers: walker.containers, besides: walker.groups)
+        let groups = ContainerGroups.groups(elements, containers: walker.containers, besides: walker.grouping.groups)
         return ImportedScreen(
             platform: .android, name: Importer.defaultName(file), screen: screen,
             source: ScenarioSource(kind: .android, file: file, density: density), elements: elements,
             orders: [("hierarchy", Array(elements.indices)),
-                     ("visual", DerivedOrder.visual(elements, groups: walker.groups, platform: .android))],
+                     ("visual", DerivedOrder.visual(elements, groups: walker.grouping.groups, platform: .android))],
             groups: groups, guesses: guesses, leftOut: walker.leftOut,
             follows: PlatformFollows.android)
     }

@@ -12,8 +12,7 @@ struct AndroidWalker {
     let file: String
     let density: Double
     var stops: [AndroidStop] = []
-    var groups: [[Int]] = []
-    var grouped: Set<Int> = []
+    var grouping = ClaimedGroups()
     /// Paths of the view groups that are not stops: the layout's containers.
     var containers: Set<[Int]> = []
     var guesses: [String] = []
@@ -118,18 +117,9 @@ struct AndroidWalker {
             childContext.path = context.path + [index]
             if tabs.contains(index) { childContext.inBar = true }
             try visit(child, childContext)
-            if isList(node) { group(Array(childFirst..<stops.count)) }
+            if isList(node) { grouping.claim(Array(childFirst..<stops.count)) }
         }
-        if isCard(node) { group(Array(firstStop..<stops.count)) }
-    }
-
-    /// List rows and cards become groups of two or more stops; a stop joins
-    /// the first (innermost) group that claims it, since groups do not nest.
-    mutating func group(_ members: [Int]) {
-        let free = members.filter { !grouped.contains($0) }
-        guard free.count >= 2 else { return }
-        groups.append(free)
-        grouped.formUnion(free)
+        if isCard(node) { grouping.claim(Array(firstStop..<stops.count)) }
     }
 
     /// A list's children are its rows. A scroll view with one child wraps a

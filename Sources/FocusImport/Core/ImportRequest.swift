@@ -21,6 +21,9 @@ public struct ImportRequest: Sendable {
 
     public static let defaultTimeout = 20.0
 
+    /// The timeouts `--timeout` accepts: a second at least, an hour at most.
+    public static let timeouts = 1.0...3600.0
+
     public static let defaultViewport = ScreenSize(width: 390, height: 844)
 
     public init(kind: Platform, file: String, viewport: ScreenSize = ImportRequest.defaultViewport,

@@ -14,8 +14,9 @@ enum ScenarioBuilder {
             ("elements", .array(screen.elements.indices.map { elementValue(screen.elements[$0], id: ids[$0]) })),
         ]
         if !screen.groups.isEmpty {
+            let taken = Set(ids)
             top.append(("groups", .array(screen.groups.enumerated().map { number, members in
-                ["id": .string(groupID(number, ids: ids)), "members": .array(members.map { .string(ids[$0]) })]
+                ["id": .string(groupID(number, taken: taken)), "members": .array(members.map { .string(ids[$0]) })]
             })))
         }
         top.append(("orders", .object(screen.orders.map { order in
@@ -77,10 +78,11 @@ enum ScenarioBuilder {
         return .object(members)
     }
 
-    /// "group1", "group2", …, skipping any that an element already uses.
-    static func groupID(_ number: Int, ids: [String]) -> String {
+    /// "group1", "group2", …, skipping any that an element already uses
+    /// (`taken`: a set, as a screen of thousands of rows asks once per row).
+    static func groupID(_ number: Int, taken: Set<String>) -> String {
         var candidate = "group\(number + 1)"
-        while ids.contains(candidate) { candidate += "x" }
+        while taken.contains(candidate) { candidate += "x" }
         return candidate
     }
 

@@ -33,7 +33,7 @@ enum IOSImporter {
         let elements = walker.stops
         // Scan groups follow the layout's containers; the visual order places
         // only lists and cells as units, as before.
-        let groups = ContainerGroups.groups(elements, containers: walker.containers, besides: walker.groups)
+        let groups = ContainerGroups.groups(elements, containers: walker.containers, besides: walker.grouping.groups)
         let screen = walker.screen ?? ScreenSize(width: elements.map { $0.frame.x + $0.frame.width }.max()!,
                                                  height: elements.map { $0.frame.y + $0.frame.height }.max()!)
         if walker.screen == nil { guesses.append("screen size taken from the extent of the elements") }
@@ -41,7 +41,7 @@ enum IOSImporter {
             platform: .ios, name: Importer.defaultName(file), screen: screen,
             source: ScenarioSource(kind: .ios, file: file), elements: elements,
             orders: [("hierarchy", Array(elements.indices)),
-                     ("visual", DerivedOrder.visual(elements, groups: walker.groups, platform: .ios))],
+                     ("visual", DerivedOrder.visual(elements, groups: walker.grouping.groups, platform: .ios))],
             groups: groups, guesses: guesses, leftOut: walker.leftOut,
             follows: PlatformFollows.ios)
     }

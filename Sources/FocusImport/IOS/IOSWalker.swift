@@ -12,7 +12,7 @@ import FocusModel
 struct IOSWalker {
     let file: String
     var stops: [ImportedElement] = []
-    var groups: [[Int]] = []
+    var grouping = ClaimedGroups()
     /// Paths of the `Other` and `Cell` elements that are not stops: the layout's containers.
     var containers: Set<[Int]> = []
     var guesses: [String] = []
@@ -64,9 +64,9 @@ struct IOSWalker {
             childContext.path = context.path + [index]
             try visit(child, childContext)
             // A list's rows are its children once wrappers are looked through.
-            if isList, Self.collapsed(child).name != "XCUIElementTypeCell" { group(Array(childFirst..<stops.count)) }
+            if isList, Self.collapsed(child).name != "XCUIElementTypeCell" { grouping.claim(Array(childFirst..<stops.count)) }
         }
-        if type == "Cell" { group(Array(firstStop..<stops.count)) }
+        if type == "Cell" { grouping.claim(Array(firstStop..<stops.count)) }
         if type == "NavigationBar", let title = inner.barTitle, !stops[barStops...].contains(where: { $0.role == .heading }) {
             addTitle(title, bar: node, place: place, context: context)
         }
@@ -168,12 +168,6 @@ struct IOSWalker {
         element.inBar = context.inBar
         element.container = Array(context.path.dropLast())
         stops.append(element)
-    }
-
-    mutating func group(_ members: [Int]) {
-        let taken = Set(groups.joined())
-        let free = members.filter { !taken.contains($0) }
-        if free.count >= 2 { groups.append(free) }
     }
 
     /// Looks through chains of `XCUIElementTypeOther` wrappers that hold a

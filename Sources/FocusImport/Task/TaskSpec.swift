@@ -22,6 +22,12 @@ enum TaskSpec {
                 text = nil
             }
             if name.isEmpty { throw .badTask("step \(number + 1) names no element before '='") }
+            // "Email=" would type nothing: more likely a value lost on the way (an
+            // empty shell variable) than meant, so it is refused, not written as "enter": "".
+            if let text, text.trimmingSpaces.isEmpty {
+                throw .badTask("step \(number + 1) gives no text after '\(name)='; "
+                    + "write '\(name)' without '=' to only activate it")
+            }
             let index = try resolve(name, typing: text != nil, elements: elements, ids: ids,
                                   leftOut: leftOut)
             if let text, elements[index].role == .picker {

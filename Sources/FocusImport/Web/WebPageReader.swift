@@ -183,14 +183,33 @@ struct WebPageReader {
     /// A `select`'s options as its list shows them: each option's label
     /// (the HTML `label` attribute, else its text with spaces collapsed).
     func optionLabels(of node: Int) throws(ImportError) -> [String] {
+        try value(of: node, "function() { return Array.from(this.options, o => o.label); }")?.arrayValue?
+            .compactMap(\.stringValue) ?? []
+    }
+
+    /// What `function` returns, called on the element `node`; nil when the node is gone.
+    func value(of node: Int, _ function: String) throws(ImportError) -> JSONValue? {
         let object = try session.call("DOM.resolveNode", ["backendNodeId": .number(Double(node))])["object"]?["objectId"]
-        guard let object else { return [] }
+        guard let object else { return nil }
         defer { _ = try? session.call("Runtime.releaseObject", ["objectId": object]) }
         let result = try session.call("Runtime.callFunctionOn", [
-            "objectId": object, "returnByValue": true,
-            "functionDeclaration": "function() { return Array.from(this.options, o => o.label); }",
+            "objectId": object, "returnByValue": true, "functionDeclaration": .string(function),
         ])
-        return (result["result"]?["value"]?.arrayValue ?? []).compactMap(\.stringValue)
+        return result["result"]?["value"]
+    }
+
+    /// `<button> "Close" (id "close")`: an element that is no stop, named by
+    /// what a reader of the page finds it by (its text or `aria-label`, and
+    /// its `id`), since it has no id in the scenario.
+    func describe(nonStop node: Int, tag: String) throws(ImportError) -> String {
+        let text = try value(of: node, """
+            function() { return (this.getAttribute('aria-label') || this.innerText || this.value || '').trim(); }
+            """)?.stringValue ?? ""
+        let label = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        // A focusable container's text can be a whole section of the page.
+        let shown = label.count > 60 ? String(label.prefix(59)) + "…" : label
+        let id = dom[node]?.attributes["id"].map { " (id \"\($0)\")" } ?? ""
+        return "<\(tag)>" + (shown.isEmpty ? "" : " \"\(shown)\"") + id
     }
 
     // MARK: - Tab sequence
@@ -233,7 +252,8 @@ struct WebPageReader {
             if let index = indexByNode[focused.node] {
                 order.append(index)
             } else {
-                guesses.append("Tab reached a <\(focused.tag)> that is not a screen-reader stop; left out of the 'tab' order")
+                let what = try describe(nonStop: focused.node, tag: focused.tag)
+                guesses.append("Tab reached \(what), which is not a screen-reader stop; left out of the 'tab' order")
             }
         }
         return order

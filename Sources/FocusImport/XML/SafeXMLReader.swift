@@ -31,6 +31,10 @@ enum SafeXMLReader {
         let parsed = parser.parse()
         if let failure = builder.failure { throw .at(file, line: failure.line, failure.message) }
         if let error = parser.parserError {
+            if (error as NSError).code == 1, bytes.count > largestParsed {
+                throw .at(file, line: max(parser.lineNumber, 1), "the file holds \(bytes.count) bytes, and the XML parser "
+                    + "stops at \(largestParsed) (libxml2's limit, which Foundation's XMLParser cannot raise)")
+            }
             throw .at(file, line: max(parser.lineNumber, 1), "not XML: \(describe(error))")
         }
         if let unclosed = builder.stack.last {
@@ -43,6 +47,11 @@ enum SafeXMLReader {
         }
         return root
     }
+
+    /// The most bytes libxml2 parses without `XML_PARSE_HUGE`
+    /// (`XML_MAX_LOOKUP_LIMIT`); past it, it stops with its internal error
+    /// (1), which alone would read as a broken file.
+    static let largestParsed = 10_000_000
 
     /// The line of the first `<!DOCTYPE`, in any letter case.
     static func doctypeLine(_ bytes: [UInt8]) -> Int? {
