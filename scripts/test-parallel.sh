@@ -30,6 +30,9 @@ cp scenarios/signup.json "$work/local/sweep/scenarios/"
 
 # The stand-in ssh: options and the login are dropped; "shared-*" logins run in
 # the local home, any other login in a home of its own under $work/remote-LOGIN.
+# Like sshd it sets SHELL to the login's shell from the password database:
+# parallel's worker on the far side runs each job with $SHELL, and without it
+# every job silently does nothing (as under a CI runner that has no SHELL).
 cat > "$work/bin/stand-in-ssh" <<STANDIN
 #!/bin/bash
 while [[ "\$1" == -* ]]; do case "\$1" in -o|-p|-l|-i|-S|-O) shift 2;; *) shift;; esac; done
@@ -38,6 +41,8 @@ login=\$1; shift
 case \$login in shared-*) home="$work/local";; *) home="$work/remote-\$login";; esac
 mkdir -p "\$home"
 export HOME="\$home"
+SHELL=\$(getent passwd "\$(id -un)" | cut -d: -f7)
+export SHELL=\${SHELL:-/bin/sh}
 cd "\$home" && exec bash -c "\$*"
 STANDIN
 chmod +x "$work/bin/stand-in-ssh"
