@@ -68,9 +68,9 @@ package enum HTMLReport {
         for header in ReportSummaryRows.headers { html += "<th scope=\"col\">\(e(header))</th>" }
         html += "</tr></thead>\n<tbody>\n"
         for row in ReportSummaryRows.rows(of: document) {
-            let classes = [row.isBaseline ? "baseline" : nil, row.exceedsBudget ? "over-budget" : nil].compactMap { $0 }
+            let classes = [row.isBaseline ? "baseline" : nil, row.budgetMark == nil ? nil : "over-budget"].compactMap { $0 }
             html += "<tr\(classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\"")>"
-                + "<th scope=\"row\">\(e(row.order))\(row.exceedsBudget ? " <strong>(over budget)</strong>" : "")</th>"
+                + "<th scope=\"row\">\(e(row.order))\(row.budgetMark.map { " <strong>(\($0))</strong>" } ?? "")</th>"
                 + "<td class=\"name\">\(e(row.user))</td>"
             for value in row.values { html += "<td>\(e(value))</td>" }
             html += "</tr>\n"
@@ -192,7 +192,7 @@ package enum HTMLReport {
         }
         html += "</tr></thead>\n<tbody>\n"
         for row in stored.rows {
-            html += "<tr><th scope=\"row\">\(e(row.order))\(row.exceedsBudget == true ? " <strong>(over budget)</strong>" : "")</th>"
+            html += "<tr><th scope=\"row\">\(e(row.order))\(row.budget?.mark.map { " <strong>(\($0))</strong>" } ?? "")</th>"
                 + "<td class=\"name\">\(e(row.user))</td><td>\(NumberText.seconds(row.storedMean))</td>"
                 + "<td>\(NumberText.seconds(row.currentMean))</td><td>\(NumberText.signedPercent(row.relative.estimate)) "
                 + "(\(NumberText.signedPercent(row.relative.ci95.low)) to \(NumberText.signedPercent(row.relative.ci95.high)))</td></tr>\n"

@@ -11,7 +11,7 @@ package enum MarkdownReport {
         text += table(headers: ReportSummaryRows.headers, leftAligned: [0, 1], rows: ReportSummaryRows.rows(of: document).map { row in
             var order = escape(row.order)
             if row.isBaseline { order = "**\(order)**" }
-            if row.exceedsBudget { order += " ⚠️ over budget" }
+            if let mark = row.budgetMark { order += " ⚠️ \(mark)" }
             return [order, escape(row.user)] + row.values.map(escape)
         })
         text += "\n"
@@ -22,7 +22,7 @@ package enum MarkdownReport {
             text += "Against `\(stored.file)`: " + stored.rows.map {
                 "\(escape($0.order)) for \(escape($0.user)) \(NumberText.seconds($0.storedMean)) s → "
                     + "\(NumberText.seconds($0.currentMean)) s (\(NumberText.signedPercent($0.relative.estimate)))"
-                    + ($0.exceedsBudget == true ? " ⚠️" : "")
+                    + ($0.budget?.fails == true ? " ⚠️" : "")
             }.joined(separator: "; ") + "\n\n"
         }
         if let sentence = document.captureSentence { text += escape(sentence) + "\n\n" }

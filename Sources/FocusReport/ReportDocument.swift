@@ -32,17 +32,20 @@ public struct ReportDocument: Sendable {
         public var user: String
         public var difference: PairedDifference
         public var relative: RelativeDifference
-        /// Whether the order is slower than the budget allows; nil without a budget.
-        public var exceedsBudget: Bool?
+        /// Whether the order is within the budget; nil without a budget.
+        public var budget: BudgetVerdict?
 
         package init(order: String, user: String, difference: PairedDifference, relative: RelativeDifference,
-                    exceedsBudget: Bool?) {
+                    budget: BudgetVerdict?) {
             self.order = order
             self.user = user
             self.difference = difference
             self.relative = relative
-            self.exceedsBudget = exceedsBudget
+            self.budget = budget
         }
+
+        /// Shown over the budget; nil without a budget.
+        public var exceedsBudget: Bool? { budget.map { $0 == .over } }
     }
 
     public var scenario: Scenario
@@ -96,28 +99,55 @@ public struct ReportDocument: Sendable {
         comparisons.first { $0.order == order && $0.user == user }
     }
 
-    /// Comparisons slower than the budget, baseline and stored ones alike, as sentences.
-    public var budgetViolations: [String] {
+    /// Comparisons not shown to be within the budget, baseline and stored
+    /// ones alike, as sentences: over it, or not judged because replications
+    /// reached the time cap.
+    public var budgetViolations: [String] { judgedBudgets.compactMap(\.sentence) }
+
+    /// Whether some comparison could not be judged against the budget (replications reached the time cap).
+    public var budgetHasUnjudged: Bool {
+        judgedBudgets.contains { if case .unjudged = $0.verdict { true } else { false } }
+    }
+
+    /// Every comparison under the budget with its verdict, and the sentence of those not within it.
+    private var judgedBudgets: [(verdict: BudgetVerdict, sentence: String?)] {
         guard let budget = budgetPercent else { return [] }
-        var found = comparisons.filter { $0.exceedsBudget == true }.map {
-            "order '\($0.order)' is slower than baseline '\(baseline)' for \($0.user) by "
-                + "\(NumberText.signedPercent($0.relative.estimate)) (95% CI \(NumberText.signedPercent($0.relative.ci95.low)) to "
-                + "\(NumberText.signedPercent($0.relative.ci95.high))), more than the \(NumberText.plain(budget))% budget"
+        let limit = "\(NumberText.plain(budget))%"
+        // `slower` reads "… is slower than REFERENCE for USER", `cell` "… for USER against REFERENCE".
+        func judged(slower: String, cell: String, _ verdict: BudgetVerdict,
+                    _ relative: RelativeDifference) -> (verdict: BudgetVerdict, sentence: String?) {
+            let change = "\(NumberText.signedPercent(relative.estimate)) (95% CI "
+                + "\(NumberText.signedPercent(relative.ci95.low)) to \(NumberText.signedPercent(relative.ci95.high)))"
+            switch verdict {
+            case .over: return (verdict, "\(slower) by \(change), more than the \(limit) budget")
+            case let .unjudged(reason):
+                let clause = BudgetVerdict.unjudgedClause(reason, limit: limit, remedy: BudgetVerdict.raiseCap)
+                return (verdict, "\(cell): \(change) \(clause)")
+            case .within: return (verdict, nil)
+            }
+        }
+        var found = comparisons.compactMap { comparison in
+            comparison.budget.map {
+                judged(slower: "order '\(comparison.order)' is slower than baseline '\(baseline)' for \(comparison.user)",
+                       cell: "order '\(comparison.order)' for \(comparison.user) against baseline '\(baseline)'",
+                       $0, comparison.relative)
+            }
         }
         if let stored {
-            found += stored.rows.filter { $0.exceedsBudget == true }.map {
-                "order '\($0.order)' for \($0.user) is slower than in \(stored.file) by "
-                    + "\(NumberText.signedPercent($0.relative.estimate)) (95% CI \(NumberText.signedPercent($0.relative.ci95.low)) to "
-                    + "\(NumberText.signedPercent($0.relative.ci95.high))), more than the \(NumberText.plain(budget))% budget"
+            found += stored.rows.compactMap { row in
+                row.budget.map {
+                    judged(slower: "order '\(row.order)' for \(row.user) is slower than in \(stored.file)",
+                           cell: "order '\(row.order)' for \(row.user) against \(stored.file)", $0, row.relative)
+                }
             }
         }
         if let capture {
-            found += capture.users.compactMap { result -> String? in
+            found += capture.users.map { result in
                 let relative = RelativeDifference.paired(result.comparison.ratio!)
-                guard relative.exceeds(percent: budget) else { return nil }
-                return "\(result.user) is slower than on \(capture.beforeFile) by "
-                    + "\(NumberText.signedPercent(relative.estimate)) (95% CI \(NumberText.signedPercent(relative.ci95.low)) to "
-                    + "\(NumberText.signedPercent(relative.ci95.high))), more than the \(NumberText.plain(budget))% budget"
+                return judged(slower: "\(result.user) is slower than on \(capture.beforeFile)",
+                              cell: "\(result.user) against \(capture.beforeFile)",
+                              .relative(relative, percent: budget, this: result.comparison.a,
+                                        reference: result.comparison.b), relative)
             }
         }
         return found

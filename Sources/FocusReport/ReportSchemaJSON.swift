@@ -154,6 +154,7 @@ package enum ReportSchemaJSON {
             ],
             "relative": relative(comparison.relative),
             "exceedsBudget": comparison.exceedsBudget.map(JSONValue.bool) ?? .null,
+            "budgetVerdict": comparison.budget.map { .string($0.name) } ?? .null,
         ]
     }
 
@@ -175,6 +176,7 @@ package enum ReportSchemaJSON {
                     "currentStandardError": .number(row.currentStandardError),
                     "relative": relative(row.relative),
                     "exceedsBudget": row.exceedsBudget.map(JSONValue.bool) ?? .null,
+                    "budgetVerdict": row.budget.map { .string($0.name) } ?? .null,
                 ]
             }),
         ]

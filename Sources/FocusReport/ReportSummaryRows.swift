@@ -10,7 +10,8 @@ struct ReportSummaryRows {
         var isBaseline: Bool
         /// Everything after the order and user, in `headers` order.
         var values: [String]
-        var exceedsBudget: Bool
+        /// "over budget" or "budget not judged"; nil within the budget or without one.
+        var budgetMark: String?
     }
 
     static func rows(of document: ReportDocument) -> [Row] {
@@ -31,7 +32,7 @@ struct ReportSummaryRows {
                 values += isBaseline(cell, document) ? ["baseline", "", ""] : ["", "", ""]
             }
             return Row(order: cell.order, user: cell.user, isBaseline: isBaseline(cell, document),
-                       values: values, exceedsBudget: comparison?.exceedsBudget == true)
+                       values: values, budgetMark: comparison?.budget?.mark)
         }
     }
 
@@ -59,6 +60,7 @@ struct ReportSummaryRows {
                 : "no user is slower than in the stored report or the other capture"
             return "Within the budget: \(reference) by more than \(NumberText.plain(budget))% with 95% confidence."
         }
-        return "Over the budget of \(NumberText.plain(budget))%: " + violations.joined(separator: "; ") + "."
+        let heading = document.budgetHasUnjudged ? "Not shown to be within the budget of" : "Over the budget of"
+        return "\(heading) \(NumberText.plain(budget))%: " + violations.joined(separator: "; ") + "."
     }
 }

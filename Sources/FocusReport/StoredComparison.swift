@@ -1,3 +1,4 @@
+import FocusCost
 import FocusModel
 import FocusStats
 
@@ -15,7 +16,11 @@ public struct StoredComparison: Sendable {
         public var currentStandardError: Double
         /// current / stored − 1.
         public var relative: RelativeDifference
-        public var exceedsBudget: Bool?
+        /// Whether the current cell is within the budget; nil without a budget.
+        public var budget: BudgetVerdict?
+
+        /// Shown over the budget; nil without a budget.
+        public var exceedsBudget: Bool? { budget.map { $0 == .over } }
     }
 
     /// Why a stored report cannot be used.
@@ -52,7 +57,7 @@ public struct StoredComparison: Sendable {
     /// before the run it is to be compared with.
     package struct Stored: Sendable {
         var scenarioName: String
-        var numbersByCell: [String: (mean: Double, standardError: Double)]
+        var numbersByCell: [String: StoredCell]
 
         /// Refuses a run that would compare nothing, before it is simulated:
         /// `cells` are the (order, user) names the run will have.
@@ -61,6 +66,14 @@ public struct StoredComparison: Sendable {
                 throw .noCommonCells
             }
         }
+    }
+
+    /// What the comparison reads of one stored cell.
+    struct StoredCell {
+        var mean: Double
+        var standardError: Double
+        /// Replications that reached the time cap: the mean is then a lower bound.
+        var capped: Int
     }
 
     /// A cell's order and user as one dictionary key.
@@ -97,16 +110,32 @@ public struct StoredComparison: Sendable {
                                 budgetPercent: Double?) throws(Refusal) -> StoredComparison {
         var rows: [Row] = []
         for cell in cells {
-            guard let (mean, standardError) = stored.numbersByCell[key(cell.order, cell.user)] else { continue }
+            guard let storedCell = stored.numbersByCell[key(cell.order, cell.user)] else { continue }
             let summary = cell.estimate.summary
             let relative = RelativeDifference.independent(mean: summary.mean, standardError: summary.standardError,
-                                                          over: mean, standardError: standardError)
-            rows.append(Row(order: cell.order, user: cell.user, storedMean: mean, storedStandardError: standardError,
-                            currentMean: summary.mean, currentStandardError: summary.standardError,
-                            relative: relative, exceedsBudget: budgetPercent.map { relative.exceeds(percent: $0) }))
+                                                          over: storedCell.mean, standardError: storedCell.standardError)
+            let budget = budgetPercent.map { percent in
+                BudgetVerdict.relative(relative, percent: percent, thisCapped: cell.estimate.counts.capped,
+                                       referenceCapped: storedCell.capped,
+                                       reason: Self.capReason(cell.estimate, storedCapped: storedCell.capped, file: file))
+            }
+            rows.append(Row(order: cell.order, user: cell.user, storedMean: storedCell.mean,
+                            storedStandardError: storedCell.standardError, currentMean: summary.mean,
+                            currentStandardError: summary.standardError, relative: relative, budget: budget))
         }
         if rows.isEmpty { throw .noCommonCells }
         return StoredComparison(file: file, storedScenario: stored.scenarioName, rows: rows)
+    }
+
+    /// Which side's replications reached the time cap, the stored one named by its file.
+    private static func capReason(_ current: Estimate, storedCapped: Int, file: String) -> String {
+        var parts: [String] = []
+        if current.counts.capped > 0 { parts.append(BudgetVerdict.capReason([current])) }
+        if storedCapped > 0 {
+            parts.append("\(storedCapped) replications of order '\(current.order)' for \(current.user) in \(file) "
+                + "reached its time cap")
+        }
+        return parts.joined(separator: " and ")
     }
 
     /// A stored mean beyond about 30 years of simulated time is an edited file, not a run.
@@ -119,9 +148,9 @@ public struct StoredComparison: Sendable {
     /// compares: a file with one impossible number is edited or broken, and
     /// none of it is trusted, whichever cells a run asks for.
     private static func cellNumbers(_ storedCells: [JSONValue]) throws(Refusal)
-        -> [String: (mean: Double, standardError: Double)] {
+        -> [String: StoredCell] {
         var indexes: [String: Int] = [:]
-        var numbers: [String: (mean: Double, standardError: Double)] = [:]
+        var numbers: [String: StoredCell] = [:]
         for (index, stored) in storedCells.enumerated() {
             let place = "$.cells[\(index)]"
             guard case .object = stored else {
@@ -150,7 +179,12 @@ public struct StoredComparison: Sendable {
                                            expected: "a standard error at least 0 and below the mean") {
                 $0 >= 0 && $0 < mean
             }
-            numbers[key] = (mean, standardError)
+            // A capped mean is a lower bound; a cell that does not say is not trusted to be exact.
+            let capped = try number(stored["counts"] ?? .null, "capped", at: place + ".counts",
+                                    expected: "the whole number of replications that reached the time cap") {
+                $0 >= 0 && $0 == $0.rounded() && $0 <= 1e15
+            }
+            numbers[key] = StoredCell(mean: mean, standardError: standardError, capped: Int(capped))
         }
         return numbers
     }

@@ -102,24 +102,25 @@ struct CheckBudgetRun {
     /// first) and checks each against the limit.
     func test(_ cells: inout CheckCellCache) throws -> [CheckResult.BudgetCheck] {
         var checks: [CheckResult.BudgetCheck] = []
-        func check(_ order: String, _ user: String, _ measure: CheckResult.BudgetCheck.Measure, broken: Bool) {
+        func check(_ order: String, _ user: String, _ measure: CheckResult.BudgetCheck.Measure, _ verdict: BudgetVerdict) {
             checks.append(.init(scenarioFile: scenarioFile, order: order, user: user, level: budget.level,
-                                budgetPath: budget.path, measure: measure, broken: broken))
+                                budgetPath: budget.path, measure: measure, verdict: verdict))
         }
         switch test {
         case let .meanSeconds(limit):
             for (order, user) in tested {
-                let summary = try cells.estimate(order: order, user: user).summary
-                check(order, user.name, .meanSeconds(summary, limit: limit), broken: summary.mean > limit)
+                let estimate = try cells.estimate(order: order, user: user)
+                check(order, user.name, .meanSeconds(estimate.summary, limit: limit), .mean(estimate, limit: limit))
             }
         case let .slowerThanOrder(baseline, percent):
             for order in testedOrders where order != baseline {
                 for user in testedUsers {
-                    let relative = RelativeDifference.paired(
-                        try cells.estimate(order: order, user: user).records!.map(\.total),
-                        over: try cells.estimate(order: baseline, user: user).records!.map(\.total))
+                    let this = try cells.estimate(order: order, user: user)
+                    let reference = try cells.estimate(order: baseline, user: user)
+                    let relative = RelativeDifference.paired(this.records!.map(\.total),
+                                                             over: reference.records!.map(\.total))
                     check(order, user.name, .slowerThanOrder(baseline: baseline, relative, limitPercent: percent),
-                          broken: relative.exceeds(percent: percent))
+                          .relative(relative, percent: percent, this: this, reference: reference))
                 }
             }
         case let .slowerThanCapture(versions, path, percent):
@@ -129,7 +130,7 @@ struct CheckBudgetRun {
             for result in comparison.users {
                 let relative = RelativeDifference.paired(result.comparison.ratio!)
                 check(result.afterOrder, result.user, .slowerThanCapture(file: path, relative, limitPercent: percent),
-                      broken: relative.exceeds(percent: percent))
+                      .relative(relative, percent: percent, this: result.comparison.a, reference: result.comparison.b))
             }
         case let .slowerThanStored(stored, path, percent):
             var current: [ReportDocument.Cell] = []
@@ -141,7 +142,7 @@ struct CheckBudgetRun {
             }
             for row in comparison.rows {
                 check(row.order, row.user, .slowerThanStored(file: path, row.relative, limitPercent: percent),
-                      broken: row.exceedsBudget == true)
+                      row.budget!)
             }
         }
         return checks

@@ -95,7 +95,9 @@ public enum ReportRun {
                 let relative = RelativeDifference.paired(comparison.ratio!)
                 comparisons.append(.init(order: order, user: user.name, difference: comparison.difference,
                                          relative: relative,
-                                         exceedsBudget: request.budgetPercent.map { relative.exceeds(percent: $0) }))
+                                         budget: request.budgetPercent.map {
+                                             .relative(relative, percent: $0, this: comparison.a, reference: comparison.b)
+                                         }))
             }
         }
         var cells: [ReportDocument.Cell] = []

@@ -19,13 +19,20 @@ enum ReportJUnit {
     /// What the cell breaks: the budget against the baseline, against the stored report, or both.
     private static func brokenBudgets(of cell: ReportDocument.Cell, in document: ReportDocument) -> [String] {
         guard let budget = document.budgetPercent else { return [] }
-        let limit = "more than the \(NumberText.plain(budget))% budget"
-        var found = document.comparisons
-            .filter { $0.order == cell.order && $0.user == cell.user && $0.exceedsBudget == true }
-            .map { "\(CheckResult.BudgetCheck.relativeText($0.relative)) against order '\(document.baseline)', \(limit)" }
+        let limit = "\(NumberText.plain(budget))%"
+        func sentence(_ relative: RelativeDifference, against reference: String, _ verdict: BudgetVerdict?) -> String? {
+            let measured = "\(CheckResult.BudgetCheck.relativeText(relative)) against \(reference)"
+            switch verdict {
+            case .over?: return "\(measured), more than the \(limit) budget"
+            case let .unjudged(reason)?: return "\(measured) \(BudgetVerdict.unjudgedClause(reason, limit: limit, remedy: BudgetVerdict.raiseCap))"
+            case .within?, nil: return nil
+            }
+        }
+        var found = document.comparisons.filter { $0.order == cell.order && $0.user == cell.user }
+            .compactMap { sentence($0.relative, against: "order '\(document.baseline)'", $0.budget) }
         if let stored = document.stored {
-            found += stored.rows.filter { $0.order == cell.order && $0.user == cell.user && $0.exceedsBudget == true }
-                .map { "\(CheckResult.BudgetCheck.relativeText($0.relative)) against \(stored.file), \(limit)" }
+            found += stored.rows.filter { $0.order == cell.order && $0.user == cell.user }
+                .compactMap { sentence($0.relative, against: stored.file, $0.budget) }
         }
         return found
     }

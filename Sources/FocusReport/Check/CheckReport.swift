@@ -68,6 +68,7 @@ enum CheckJSON {
             ("user", .string(check.user)),
             ("level", .string(check.level.rawValue)),
             ("broken", .bool(check.broken)),
+            ("verdict", .string(check.verdict.name)),
             ("severity", check.severity.map { .string(SeverityName.of($0)) } ?? .null),
         ]
         switch check.measure {

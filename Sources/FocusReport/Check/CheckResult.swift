@@ -27,18 +27,21 @@ public struct CheckResult: Sendable {
         /// `$.budgets[i]` in the configuration file.
         public var budgetPath: String
         public var measure: Measure
-        public var broken: Bool
+        public var verdict: BudgetVerdict
 
         package init(scenarioFile: String, order: String, user: String, level: CheckConfiguration.Level,
-                    budgetPath: String, measure: Measure, broken: Bool) {
+                    budgetPath: String, measure: Measure, verdict: BudgetVerdict) {
             self.scenarioFile = scenarioFile
             self.order = order
             self.user = user
             self.level = level
             self.budgetPath = budgetPath
             self.measure = measure
-            self.broken = broken
+            self.verdict = verdict
         }
+
+        /// Not shown to hold: over the limit, or not judged (replications reached the time cap).
+        public var broken: Bool { verdict.fails }
 
         /// A broken error-level budget fails the check; a broken warning-level one is advice; nil: it holds.
         public var severity: Severity? {
@@ -49,17 +52,24 @@ public struct CheckResult: Sendable {
         /// One sentence: what was measured against what limit, and whether it holds.
         package var sentence: String {
             let cell = "order '\(order)' for \(user)"
+            let (measured, limit): (String, String)
             switch measure {
-            case let .meanSeconds(summary, limit):
-                return "\(cell): mean \(NumberText.seconds(summary.mean)) s (95% CI \(NumberText.seconds(summary.ci95.low)) "
-                    + "to \(NumberText.seconds(summary.ci95.high))) is \(broken ? "over" : "within") the "
-                    + "\(NumberText.plain(limit)) s budget"
-            case let .slowerThanOrder(baseline, relative, limit):
-                return "\(cell): \(Self.relativeText(relative)) against order '\(baseline)' is "
-                    + "\(broken ? "more than" : "within") the \(NumberText.plain(limit))% budget"
-            case let .slowerThanStored(file, relative, limit), let .slowerThanCapture(file, relative, limit):
-                return "\(cell): \(Self.relativeText(relative)) against \(file) is "
-                    + "\(broken ? "more than" : "within") the \(NumberText.plain(limit))% budget"
+            case let .meanSeconds(summary, seconds):
+                measured = "mean \(NumberText.seconds(summary.mean)) s (95% CI \(NumberText.seconds(summary.ci95.low)) "
+                    + "to \(NumberText.seconds(summary.ci95.high)))"
+                limit = "\(NumberText.plain(seconds)) s"
+            case let .slowerThanOrder(baseline, relative, percent):
+                measured = "\(Self.relativeText(relative)) against order '\(baseline)'"
+                limit = "\(NumberText.plain(percent))%"
+            case let .slowerThanStored(file, relative, percent), let .slowerThanCapture(file, relative, percent):
+                measured = "\(Self.relativeText(relative)) against \(file)"
+                limit = "\(NumberText.plain(percent))%"
+            }
+            let over = if case .meanSeconds = measure { "over" } else { "more than" }
+            switch verdict {
+            case .within: return "\(cell): \(measured) is within the \(limit) budget"
+            case .over: return "\(cell): \(measured) is \(over) the \(limit) budget"
+            case let .unjudged(reason): return "\(cell): \(measured) \(BudgetVerdict.unjudgedClause(reason, limit: limit))"
             }
         }
 
@@ -160,7 +170,9 @@ public struct CheckResult: Sendable {
             }
             return "check passed: " + parts.joined(separator: "; ")
         case .budgetBroken:
+            let unjudged = brokenErrors.filter { if case .unjudged = $0.verdict { true } else { false } }.count
             return "check failed: \(brokenErrors.count) of \(budgets) broken"
+                + (unjudged == 0 ? "" : " (\(unjudged) not judged, as replications reached the time cap)")
         case .lintErrors:
             let failing = "\(failingFindingCount) lint finding\(failingFindingCount == 1 ? "" : "s")"
             return "check failed: \(failing) (lint is \"error\"\(strict ? ", strict" : ""))"
