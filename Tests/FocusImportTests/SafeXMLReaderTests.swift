@@ -25,8 +25,7 @@ final class SafeXMLReaderTests: XCTestCase {
             <!DOCTYPE hierarchy [<!ENTITY e SYSTEM "file:///etc/passwd">]>
             <hierarchy><node text="&e;" bounds="[0,0][1,1]"/></hierarchy>
             """
-        let parser = XMLParser(data: Data(text.utf8))
-        parser.shouldResolveExternalEntities = false
+        let parser = SafeXMLReader.makeParser(Data(text.utf8))
         final class Collector: NSObject, XMLParserDelegate {
             var texts: [String] = []
             func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
@@ -68,18 +67,32 @@ final class SafeXMLReaderTests: XCTestCase {
                        "\(text): line 1: not XML: no element where the document should start")
     }
 
-    /// A well-formed dump past libxml2's 10,000,000 bytes (about 30,000
-    /// uiautomator nodes) is refused as too large, not as "not XML".
-    func testADumpPastTheParsersLimitIsSaidToBeTooLarge() throws {
-        let node = "<node text=\"Item\" class=\"android.widget.Button\" clickable=\"true\" bounds=\"[0,0][10,10]\"/>\n"
-        let count = SafeXMLReader.largestParsed / node.utf8.count + 1
-        let text = "<hierarchy rotation=\"0\">\n" + String(repeating: node, count: count) + "</hierarchy>\n"
+    /// libxml2 stops at 10,000,000 bytes when given a document at once; the
+    /// reader streams it, so a larger dump (here 4,000 nodes with a long
+    /// description each, as a list of articles gives) is read whole.
+    func testADumpPastTenMillionBytesIsRead() throws {
+        let description = String(repeating: "A paragraph of the article's summary. ", count: 70)
+        let nodes = (0..<4000).map { index in
+            "<node text=\"Item \(index)\" content-desc=\"\(description)\" class=\"android.widget.Button\" "
+                + "clickable=\"true\" bounds=\"[0,\(index % 2000)][1080,\(index % 2000 + 40)]\"/>\n"
+        }
+        let text = "<hierarchy rotation=\"0\">\n" + nodes.joined() + "</hierarchy>\n"
+        XCTAssertGreaterThan(text.utf8.count, 10_000_000)
+        let tree = try SafeXMLReader.parse(Data(text.utf8), file: "big.xml")
+        XCTAssertEqual(tree.children.count, 4000)
+        XCTAssertEqual(tree.children.last?.attributes["text"], "Item 3999")
+    }
+
+    /// One value past libxml2's limit for a single text is named with its
+    /// line, not called "not XML".
+    func testAValuePastTheParsersLimitIsNamed() throws {
+        let value = String(repeating: "x", count: SafeXMLReader.largestValue + 1)
+        let text = "<hierarchy rotation=\"0\">\n<node text=\"a\" bounds=\"[0,0][10,10]\"/>\n"
+            + "<node text=\"\(value)\" bounds=\"[0,0][10,10]\"/>\n</hierarchy>\n"
         let path = try Fixture.temporary(text)
-        // The line is wherever libxml2 stopped.
-        let message = try XCTUnwrap(Fixture.failure(.android, file: path)?.description)
-        XCTAssertTrue(message.hasPrefix("\(path): line "), message)
-        XCTAssertTrue(message.hasSuffix(": the file holds \(text.utf8.count) bytes, and the XML parser stops at "
-                          + "10000000 (libxml2's limit, which Foundation's XMLParser cannot raise)"), message)
+        XCTAssertEqual(Fixture.failure(.android, file: path)?.description,
+                       "\(path): line 3: a value (an attribute or a text) of \(value.utf8.count) bytes; the XML parser "
+                           + "(libxml2, as Foundation runs it) stops at 10000000")
     }
 
     func testMissingFile() {

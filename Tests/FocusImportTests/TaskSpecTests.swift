@@ -74,6 +74,9 @@ final class TaskSpecTests: XCTestCase {
         XCTAssertEqual(ElementNaming.generated(role: .button, label: "Ça marche"), "caMarcheButton")
         // Another script is not spelt in ASCII: the role alone.
         XCTAssertEqual(ElementNaming.generated(role: .button, label: "Войти"), "button")
+        // A label of one huge "word" (a field's content) keeps its first 32 letters.
+        XCTAssertEqual(ElementNaming.generated(role: .textField, label: String(repeating: "ab", count: 1_000_000) + " x"),
+                       String(repeating: "ab", count: 16) + "XTextField")
         let frame = Frame(x: 0, y: 0, width: 1, height: 1)
         let elements = [
             ImportedElement(role: .button, label: "OK", frame: frame, sourceID: "okButton"),

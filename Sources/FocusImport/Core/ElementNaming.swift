@@ -45,7 +45,8 @@ enum ElementNaming {
     static func generated(role: Role, label: String) -> String {
         // "It's" is one word, not "It" and "s".
         let joined = transliterated(label).filter { $0 != "'" && $0 != "\u{2019}" }
-        let words = joined.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }.prefix(4).map(String.init)
+        let words = joined.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }.prefix(4)
+            .map { String($0.prefix(longestWord)) }
         let roleName = role.rawValue
         guard let first = words.first else { return roleName }
         var id = first.lowercased()
@@ -53,6 +54,11 @@ enum ElementNaming {
         for word in words.dropFirst() { id += word.prefix(1).uppercased() + word.dropFirst().lowercased() }
         return id + roleName.prefix(1).uppercased() + roleName.dropFirst()
     }
+
+    /// Letters kept of each word: a label of one 2,000,000-letter "word"
+    /// (a text field's content, say) would otherwise be its id, in the
+    /// scenario and every message. Longer than any dictionary word.
+    static let longestWord = 32
 
     /// Latin letters with accents as their base letters ("Usuário" is
     /// "Usuario"), so an id keeps the whole word: the canonical decomposition

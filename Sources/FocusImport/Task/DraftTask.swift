@@ -78,7 +78,9 @@ enum DraftTask {
             let label = elements[index].label.lowercased()
             return submitWords.contains { label.contains($0) }
         }
-        func described(_ index: Int) -> String { "'\(ids[index])' (\"\(elements[index].label)\")" }
+        func described(_ index: Int) -> String {
+            "'\(ids[index])' (\"\(MessageText.visible(MessageText.shortened(elements[index].label)))\")"
+        }
         func skipped() -> String { passedOver.isEmpty ? "" : "; passed over " + passedOver.prefix(4).joined(separator: ", ") }
 
         guard let lastField = fields.last, let lastPosition = order.firstIndex(of: lastField) else {

@@ -24,16 +24,17 @@ enum SafeXMLReader {
                 + "and its entities could read other files")
         }
         let builder = TreeBuilder()
-        let parser = XMLParser(data: data)
-        parser.shouldResolveExternalEntities = false
-        parser.shouldProcessNamespaces = false
+        let parser = makeParser(data)
         parser.delegate = builder
         let parsed = parser.parse()
         if let failure = builder.failure { throw .at(file, line: failure.line, failure.message) }
         if let error = parser.parserError {
-            if (error as NSError).code == 1, bytes.count > largestParsed {
-                throw .at(file, line: max(parser.lineNumber, 1), "the file holds \(bytes.count) bytes, and the XML parser "
-                    + "stops at \(largestParsed) (libxml2's limit, which Foundation's XMLParser cannot raise)")
+            // libxml2's internal error (1) is also how it stops at one value
+            // longer than its XML_MAX_TEXT_LENGTH, which alone would read as a broken file.
+            if (error as NSError).code == 1, let long = longestValue(bytes), long.count > largestValue {
+                throw .at(file, line: CaptureText.place(of: long.start, in: bytes).line,
+                          "a value (an attribute or a text) of \(long.count) bytes; the XML parser (libxml2, as "
+                          + "Foundation runs it) stops at \(largestValue)")
             }
             throw .at(file, line: max(parser.lineNumber, 1), "not XML: \(describe(error))")
         }
@@ -48,10 +49,33 @@ enum SafeXMLReader {
         return root
     }
 
-    /// The most bytes libxml2 parses without `XML_PARSE_HUGE`
-    /// (`XML_MAX_LOOKUP_LIMIT`); past it, it stops with its internal error
-    /// (1), which alone would read as a broken file.
-    static let largestParsed = 10_000_000
+    /// The parser every capture is read with, entities never resolved.
+    /// From a stream, Foundation hands libxml2 the text in pieces; given all
+    /// of it at once, libxml2 stops at 10,000,000 bytes (its
+    /// XML_MAX_LOOKUP_LIMIT without XML_PARSE_HUGE, which Foundation does not set).
+    static func makeParser(_ data: Data) -> XMLParser {
+        let parser = XMLParser(stream: InputStream(data: data))
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        return parser
+    }
+
+    /// The longest value libxml2 reads without `XML_PARSE_HUGE`
+    /// (`XML_MAX_TEXT_LENGTH`, parserInternals.h), which Foundation does not set.
+    static let largestValue = 10_000_000
+
+    /// The longest run of bytes without `<` or `"`: an upper bound on any
+    /// attribute value or text in the file, and where it starts.
+    static func longestValue(_ bytes: [UInt8]) -> (start: Int, count: Int)? {
+        var best: (start: Int, count: Int)?
+        var start = 0
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "<") || byte == UInt8(ascii: "\"") {
+            if index - start > best?.count ?? 0 { best = (start, index - start) }
+            start = index + 1
+        }
+        if bytes.count - start > best?.count ?? 0 { best = (start, bytes.count - start) }
+        return best
+    }
 
     /// The line of the first `<!DOCTYPE`, in any letter case.
     static func doctypeLine(_ bytes: [UInt8]) -> Int? {
