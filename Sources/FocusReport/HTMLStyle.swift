@@ -14,6 +14,7 @@ enum HTMLStyle {
         caption { text-align: left; font-style: italic; padding-bottom: 0.3em; }
         th, td { border: 1px solid #888; padding: 0.25em 0.55em; text-align: right; }
         th[scope="row"], thead th, td.name { text-align: left; }
+        td.reason { min-width: 24em; }
         thead th { background: #eee; }
         tr.baseline th, tr.baseline td { font-weight: 600; }
         tr.over-budget th, tr.over-budget td { background: #fde8e4; border: 2px solid #000; }

@@ -269,18 +269,23 @@ package enum SweepHTML {
         let e = MarkupText.escape
         let columns = tableColumns(result.spec)
         var html = "<section aria-labelledby=\"cells\">\n<h2 id=\"cells\">Every cell</h2>\n"
-        html += "<div class=\"table-scroll\" role=\"region\" aria-label=\"Every cell\" tabindex=\"0\">\n<table>\n"
-            + "<caption>One row per cell and order, with every column of the JSON and CSV output but the time "
+        // The explanation stands before the table, not in its caption: the
+        // table is wider than the page, and a caption scrolls with it.
+        html += "<p id=\"cells-note\">Every column of the JSON and CSV output but the time "
             + "shares; differences are the order minus the cell's order named under versus. Where some "
             + "replications were stopped at the time cap, the times are lower bounds; where the lowest mean of "
-            + "a cell is one, no order is fastest (–).</caption>\n"
+            + "a cell is one, no order is fastest (–).</p>\n"
+        html += "<div class=\"table-scroll\" role=\"region\" aria-label=\"Every cell\" tabindex=\"0\">\n"
+            + "<table aria-describedby=\"cells-note\">\n<caption>One row per cell and order</caption>\n"
             + "<thead><tr><th scope=\"col\">cell</th>"
         for column in columns { html += "<th scope=\"col\">\(e(column.header))</th>" }
         html += "</tr></thead>\n<tbody>\n"
         for row in result.rows {
             html += "<tr><th scope=\"row\">\(row.cell)</th>"
             for column in columns {
-                let kind = column.shown == .name ? " class=\"name\"" : ""
+                // A reason is a sentence: wrapped in a narrow column it would make its row very tall.
+                let kind = column.key == SweepColumn.reason ? " class=\"name reason\""
+                    : column.shown == .name ? " class=\"name\"" : ""
                 html += "<td\(kind)>\(e(column.shown.text(row[column.key])))</td>"
             }
             html += "</tr>\n"

@@ -67,8 +67,14 @@ final class SweepHTMLTests: XCTestCase {
         XCTAssert(difference.contains("1 cells, marked –, have no difference"), difference)
         let means = try figure(html, caption: "Mean completion time, order B (s)")
         XCTAssert(means.contains(">≥12.0<"), "a mean with capped replications is a lower bound: \(means)")
-        // The table names why a cell cannot finish.
-        XCTAssert(html.contains("<td class=\"name\">cannot finish</td>"))
+        // The table names why a cell cannot finish, in a column wide enough for a sentence.
+        XCTAssert(html.contains("<td class=\"name reason\">cannot finish</td>"), html)
+        XCTAssert(HTMLStyle.css.contains("td.reason { min-width:"))
+        // The table's explanation is outside the region that scrolls sideways with it.
+        let note = try XCTUnwrap(html.range(of: "<p id=\"cells-note\">"))
+        let region = try XCTUnwrap(html.range(of: "aria-label=\"Every cell\""))
+        XCTAssertLessThan(note.lowerBound, region.lowerBound)
+        XCTAssert(html.contains("<table aria-describedby=\"cells-note\">"))
     }
 
     func testAKeyOfNamesIsDrawnByName() throws {
