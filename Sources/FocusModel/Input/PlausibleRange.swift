@@ -10,6 +10,12 @@ package enum PlausibleRange {
     /// Points per second for a point-scanning sweep: a whole screen of that
     /// size crossed in one second.
     public static let fastestSweep = 1_000_000.0
+    /// A gamma time's shape: at 10^15 its draws spread by 3·10^-8 of their
+    /// mean (the coefficient of variation is 1/√shape), nanoseconds on a
+    /// second, which no measured times do (`calibrate` fits 10^11 to times
+    /// a microsecond apart); GSL's incomplete gamma function, which the cost
+    /// model evaluates, fails far beyond it (at 10^300).
+    public static let largestGammaShape = 1e15
 }
 
 extension InputNode {

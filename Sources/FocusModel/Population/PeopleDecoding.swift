@@ -69,7 +69,7 @@ extension PeopleVariation {
             guard let drawn = person.distribution(String(key[..<dot])) else { continue }
             let mean = drawn.mean
             if !(mean.isFinite && mean >= 0 && mean <= PlausibleRange.longestDuration) {
-                let shown = mean.isFinite ? "\(Self.threeDigits(mean)) s" : "infinite"
+                let shown = mean.isFinite ? "\(Self.threeDigits(mean)) s" : mean.isNaN ? "not computable" : "infinite"
                 throw node.failure("this \(distribution.family) spread gives more than \(Int(outlyingShare * 100))% of "
                     + "people a \(String(key[..<dot])) whose mean is \(shown) "
                     + "(at the \(share < 0.5 ? "1st" : "99th") percentile person; the profile's is "
