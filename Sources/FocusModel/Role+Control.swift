@@ -5,8 +5,9 @@ extension Role {
     /// roles are those a switch scan stops on (`isActionable`).
     public var isControl: Bool { isActionable }
 
-    /// Whether typing goes straight into the element once it has keyboard
-    /// focus: Tab into a text field and type, with no key to activate it first.
+    /// Whether the element is a text field: typing goes straight into it once
+    /// it has keyboard focus (Tab into it and type, with no key to activate it
+    /// first), and only text fields take a task's typed text.
     public var takesTextOnFocus: Bool {
         switch self {
         case .textField, .secureTextField, .searchField, .textArea: true

@@ -53,6 +53,9 @@ public enum CheckRun {
             prepared.append(try prepare(file, scenario: captured?.scenario, configuration, folder: folder,
                                         notes: &notes))
         }
+        for scenario in prepared where !scenario.budgets.isEmpty {
+            try refuseUsersWhoCannotFinish(scenario)
+        }
         var seconds = Dictionary(uniqueKeysWithValues: prepared.map { ($0.file, $0.seconds) })
         if let workBudget {
             for scenario in prepared where !scenario.budgets.isEmpty {
@@ -137,6 +140,20 @@ public enum CheckRun {
         }
         return PreparedScenario(file: file, scenario: scenario, users: users, orders: orders, shipped: shipped,
                                 budgets: budgets, seconds: Date().timeIntervalSince(started))
+    }
+
+    /// The cells budgets simulate (every order for every user), each user who
+    /// can never finish refused by name before any of them runs.
+    private static func refuseUsersWhoCannotFinish(_ scenario: PreparedScenario) throws {
+        for order in scenario.orders {
+            for user in scenario.users {
+                do {
+                    try CostModel.checkFeasible(scenario: scenario.scenario, order: order, user: user)
+                } catch let error as CostModelError {
+                    throw Refusal(file: scenario.file, error: error, user: user.name)
+                }
+            }
+        }
     }
 
     /// A scenario the cost model refuses is named by its file.

@@ -7,6 +7,7 @@ extension Distribution {
     /// The ex-Gaussian is the unclamped one (negative draws are not folded
     /// onto 0), as fitted to measured times, which are never negative.
     public func logDensity(_ x: Double) -> Double? {
+        GSLSetup.ensure()
         switch self {
         case .fixed:
             return nil
@@ -30,6 +31,7 @@ extension Distribution {
     /// P(X <= x). For the ex-Gaussian this is the unclamped CDF, which
     /// differs from the sampled one only below 0.
     public func cdf(_ x: Double) -> Double {
+        GSLSetup.ensure()
         switch self {
         case let .fixed(v): return x >= v ? 1 : 0
         case let .lognormal(mu, sigma): return x <= 0 ? 0 : gsl_cdf_lognormal_P(x, mu, sigma)
@@ -40,5 +42,8 @@ extension Distribution {
     }
 
     /// ψ'(x), the trigamma function, for standard errors of gamma fits.
-    public static func trigamma(_ x: Double) -> Double { gsl_sf_psi_1(x) }
+    public static func trigamma(_ x: Double) -> Double {
+        GSLSetup.ensure()
+        return gsl_sf_psi_1(x)
+    }
 }

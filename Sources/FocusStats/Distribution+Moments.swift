@@ -50,6 +50,7 @@ extension Distribution {
     /// numerically with GSL's adaptive quadrature (QAG / QAGIU).
     public func partialMoment(order: Int, below limit: Double) throws -> Double {
         precondition((0...2).contains(order), "partial moments of order 0, 1 and 2 only")
+        GSLSetup.ensure()
         if limit <= 0 { return 0 }
         let m = Double(order)
         switch self {

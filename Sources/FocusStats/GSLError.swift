@@ -20,6 +20,10 @@ public struct GSLError: Error, CustomStringConvertible, Sendable {
 
 /// Turns GSL's aborting error handler off, once per process, so that every
 /// GSL failure comes back as a status code that `check` turns into a `GSLError`.
+/// Every public function that calls GSL ensures it first: a profile's
+/// distribution is evaluated (a feasibility check, a spread's percentiles)
+/// before any random stream exists, and a handler still on there aborts
+/// the process on parameters GSL cannot handle.
 enum GSLSetup {
     static let handlerDisabled: Bool = {
         gsl_set_error_handler_off()

@@ -65,24 +65,42 @@ public enum PersonDistribution: Sendable, Equatable {
 
     /// The median person's value.
     public var median: Double {
-        switch self {
+        GSLSetup.ensure()
+        return switch self {
         case let .fixed(v): v
         case let .normal(mean, _): mean
         case let .lognormal(mu, _): exp(mu)
-        case let .beta(a, b): gsl_cdf_beta_Pinv(0.5, a, b)
+        case let .beta(a, b): betaQuantile(0.5, a: a, b: b)
         case let .logitNormal(mu, _): 1 / (1 + exp(-mu))
         }
     }
 
     /// The value below which a share `p` of people lie (0 < p < 1).
     public func quantile(_ p: Double) -> Double {
-        switch self {
+        GSLSetup.ensure()
+        return switch self {
         case let .fixed(v): v
         case let .normal(mean, sd): mean + sd * gsl_cdf_ugaussian_Pinv(p)
         case let .lognormal(mu, sigma): exp(mu + sigma * gsl_cdf_ugaussian_Pinv(p))
-        case let .beta(a, b): gsl_cdf_beta_Pinv(p, a, b)
+        case let .beta(a, b): betaQuantile(p, a: a, b: b)
         case let .logitNormal(mu, sigma): 1 / (1 + exp(-(mu + sigma * gsl_cdf_ugaussian_Pinv(p))))
         }
+    }
+
+    /// The beta's quantile by bisection on its CDF, which is monotone on
+    /// [0, 1]: GSL's own inverse (`gsl_cdf_beta_Pinv`) fails to converge for
+    /// a or b far from 1 (Beta(1e-5, 1e5)) and never returns for some
+    /// (Beta(1e-300, 1e300)), while every beta's quantile exists and a spread
+    /// is to be judged on its people. Exact to the spacing of doubles.
+    private func betaQuantile(_ p: Double, a: Double, b: Double) -> Double {
+        var low = 0.0, high = 1.0
+        // Each halving gains a bit; about 1100 reach the subnormal spacing near 0.
+        for _ in 0..<1100 {
+            let middle = low + (high - low) / 2
+            if middle == low || middle == high { break }
+            if gsl_cdf_beta_P(middle, a, b) < p { low = middle } else { high = middle }
+        }
+        return high
     }
 
     /// One person's value. A zero spread consumes no random numbers and gives

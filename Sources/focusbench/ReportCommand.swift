@@ -139,10 +139,11 @@ enum ReportCommand: CommandDeclaration {
             let users = try ShippedDefaults.userNames(options.users, for: loaded.scenario, file: path, notes: &unsaid)
                 .map(loaded.catalog.requiredProfile)
             let orders = try checkedOrders(one, loaded.scenario)
+            let arms = orders.flatMap { order in users.map { Arm(order: order, user: $0) } }
+            try ScenarioInputs.checkFeasible(loaded.scenario, arms: arms, file: path)
             do {
                 perReplication.append(try WorkBudget.eventsPerReplication(
-                    loaded.scenario, arms: orders.flatMap { order in users.map { Arm(order: order, user: $0) } },
-                    settings: options.settings))
+                    loaded.scenario, arms: arms, settings: options.settings))
             } catch let error as CostModelError {
                 throw CommandLineFailure.refusal(error, file: path)
             }
@@ -191,6 +192,7 @@ enum ReportCommand: CommandDeclaration {
                                         users: users, baseline: baseline, settings: options.settings,
                                         budgetPercent: options.failIfSlowerPercent)
         request.shipped = shipped
+        try ScenarioInputs.checkFeasible(scenario, arms: request.arms, file: options.scenarioPath)
         if let stored, let againstPath = options.againstPath {
             try againstRefusal(againstPath) {
                 try stored.checkSharesACell(with: request.arms.map { (order: $0.order, user: $0.user.name) })

@@ -48,6 +48,17 @@ struct ScenarioInputs {
     /// target that can never be hit, bad settings) into bad-input failures
     /// that name the scenario file, and `user` when whether a target can be
     /// hit depends on the profile (`CommandLineFailure.refusal`).
+    /// Refuses, before anything runs, the first arm whose user can never
+    /// finish the task, naming the user: in a run of several users the
+    /// model's refusal says only which step cannot be completed.
+    static func checkFeasible(_ scenario: Scenario, arms: [Arm], file: String) throws {
+        for arm in arms {
+            try refusingAsBadInput(file, user: arm.user.name) {
+                try CostModel.checkFeasible(scenario: scenario, order: arm.order, user: arm.user)
+            }
+        }
+    }
+
     static func refusingAsBadInput<Result>(_ scenarioPath: String, user: String? = nil,
                                            _ body: () throws -> Result) throws -> Result {
         do {

@@ -92,6 +92,24 @@ final class CheckRefusesEarlyTests: XCTestCase {
                                        + "lies beside the 390 pt wide screen")
     }
 
+    /// Of several users, the one who can never finish the scenario itself is
+    /// named, by check and by report, before anything runs: the model's
+    /// refusal names only the step.
+    func testAUserWhoCanNeverFinishTheScenarioIsNamed() throws {
+        let beside = try BadInput.scenario(replacing: #""frame": {"x": 16, "y": 186"#, with: #""frame": {"x": 600, "y": 186"#)
+        let refusal = "focusbench: \(beside): user 'switch-point': task step 1 ('email') can never be completed: "
+            + "its frame lies beside the 390 pt wide screen"
+        let config = try CheckCommandTests.configuration("""
+            {"scenarios": ["\(beside)"], "users": ["keyboard", "switch-point"], "replications": 100,
+             "budgets": [{"maxMeanSeconds": 1000}]}
+            """)
+        try BadInput.assertRefused(["check", "--config", config], startsWith: refusal)
+        try BadInput.assertRefused(["report", beside, "--users", "keyboard,switch-point", "--replications", "10"],
+                                   startsWith: refusal)
+        try BadInput.assertRefused(["report", beside, "scenarios/login.json", "--users", "keyboard,switch-point",
+                                    "--replications", "100"], startsWith: refusal)
+    }
+
     /// A budget "before" a capture simulates both versions of each user it
     /// compares, and the size of the run counts them: ten million
     /// replications of the sign-up form's one cell (about 12 events each)

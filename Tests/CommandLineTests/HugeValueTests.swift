@@ -50,6 +50,31 @@ final class HugeValueTests: XCTestCase {
                                        + "at most 3600 is plausible")
     }
 
+    /// Distributions at the edge of what doubles hold are evaluated before any
+    /// random stream exists (the check that a target can be hit, a spread's
+    /// percentiles): GSL's error handler must already be off there, or GSL
+    /// aborts the process with a backtrace.
+    func testEdgeDistributionsNeverAbortInGSL() throws {
+        let gamma = try FocusBenchProcess.temporaryFile(named: "gamma.json", containing: """
+            {"narrow": {"kind": "switch", "reactionTime": {"gamma": {"shape": 1e300, "scale": 1e-300}}}}
+            """)
+        try BadInput.assertRefused(["simulate", signup, "--profiles", gamma, "--user", "narrow"],
+                                   startsWith: "focusbench: \(gamma): $.narrow.reactionTime.gamma.shape: must be at most")
+        let narrow = try FocusBenchProcess.temporaryFile(named: "narrow.json", containing: """
+            {"narrow": {"kind": "switch", "reactionTime": {"gamma": {"shape": 1e15, "scale": 6e-16}}}}
+            """)
+        let run = try FocusBenchProcess.run("simulate", signup, "--profiles", narrow, "--user", "narrow",
+                                            "--replications", "200")
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let beta = try FocusBenchProcess.temporaryFile(named: "beta.json", containing: """
+            {"rare": {"base": "switch-novice", "people": {"activationTime.value": {"beta": {"a": 1e-5, "b": 1e5}}}}}
+            """)
+        let people = try FocusBenchProcess.run("simulate", signup, "--profiles", beta, "--user", "rare",
+                                               "--people", "3", "--replications", "20")
+        XCTAssertEqual(people.status, 0, people.stderr)
+        XCTAssertFalse(people.stderr.contains("gsl:"), people.stderr)
+    }
+
     func testHugeSweepSpeedIsRefused() throws {
         let profiles = try FocusBenchProcess.temporaryFile(named: "point.json", containing: """
             {"fast": {"kind": "switch", "scanning": "point", "sweepSpeed": 1e19}}

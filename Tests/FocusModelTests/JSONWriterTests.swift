@@ -42,6 +42,13 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(value.serialized(pretty: false), #""a\"b\\c\nd\te\u0001f\u007F/é😀\u2028""#)
     }
 
+    /// Whole numbers print without a fraction as far as doubles count every
+    /// integer (2^53), so a limit of 10^15 reads as one in messages.
+    func testWholeNumbersUpToTwoToTheFiftyThird() {
+        XCTAssertEqual(JSONValue.number(1e15).serialized(pretty: false), "1000000000000000")
+        XCTAssertEqual(JSONValue.number(9_007_199_254_740_991).serialized(pretty: false), "9007199254740991")
+    }
+
     func testRoundTripOfAwkwardValues() throws {
         let numbers: [Double] = [0, 1, -1, 0.1, 1.0 / 3, log(0.6), .leastNonzeroMagnitude, 1.7976931348623157e308, 123456789012345680,
                                  1e15, 999_999_999_999_999, -2.5e-10]

@@ -62,6 +62,17 @@ final class PopulationProfileTests: XCTestCase {
                           + "(at the 99th percentile person; the profile's is 0.975 s); a person's mean time must be from 0 to 3600 s")
     }
 
+    /// A speech rate has a floor of plausibility that a spread may cross
+    /// only for its rarest 1% of people, as durations have a ceiling.
+    func testASpreadOfSpeechRatesBelowOneWordAMinuteIsRefused() throws {
+        assertRefused(#"{"slow": {"base": "voiceover-novice", "people": {"speechRate": {"lognormal": {"mu": -20, "sigma": 0}}}}}"#,
+                      path: "$.slow.people.speechRate",
+                      message: "more than 1% of people a speechRate of 2.06e-09 (at the 1st percentile person)")
+        assertRefused(#"{"slow": {"base": "voiceover-novice", "people": {"speechRate": {"fixed": 0.5}}}}"#,
+                      path: "$.slow.people.speechRate", message: "speechRate must be at least 1 word per minute")
+        XCTAssertNoThrow(try decode(#"{"ok": {"base": "voiceover-novice", "people": {"speechRate": {"lognormal": {"mu": 5, "sigma": 0.5}}}}}"#))
+    }
+
     func testAProbabilityCannotComeFromANormal() {
         assertRefused(#"{"x": {"base": "switch-novice", "people": {"falseActivation": {"normal": {"mean": 0.01, "sd": 0.01}}}}}"#,
                       path: "$.x.people.falseActivation",

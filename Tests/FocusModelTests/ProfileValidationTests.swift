@@ -106,6 +106,13 @@ final class ProfileValidationTests: XCTestCase {
                            message: #"missing required key "sigma""#)
     }
 
+    /// Moments that doubles cannot hold are not an infinite mean: the
+    /// refusal says what went wrong.
+    func testExGaussianWhoseMeanCannotBeComputed() {
+        assertProfileError("reactionTime", ["exGaussian": ["mu": 0.5, "sigma": 1e-300, "tau": 1e-300]],
+                           message: "has a mean that cannot be computed from these parameters")
+    }
+
     func testExGaussianMuMayBeNegative() throws {
         let value = exampleScenario.replacing(["users", "slow-scan", "reactionTime"],
                                               with: ["exGaussian": ["mu": -0.1, "sigma": 0.05, "tau": 0.5]])

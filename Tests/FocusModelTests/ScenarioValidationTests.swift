@@ -177,6 +177,18 @@ final class ScenarioValidationTests: XCTestCase {
         assertScenarioError(replacing: ["task", 0, "enter"], with: 1e12, at: "$.task[0].enter", message: "must be between 0 and")
     }
 
+    /// Text goes into text fields; a button or a checkbox takes none, and
+    /// the models would type into it all the same.
+    func testEnterOnAnElementThatTakesNoText() throws {
+        assertScenarioError(replacing: ["task", 3, "enter"], with: 5, at: "$.task[3].enter",
+                            message: #"element "submit" is a button, not a text field; only textField, "#
+                                + "secureTextField, searchField, textArea take typed text")
+        assertScenarioError(replacing: ["task", 2, "enter"], with: "yes", at: "$.task[2].enter",
+                            message: #"element "terms" is a checkbox, not a text field"#)
+        // Nothing typed is no text: the default, written out.
+        XCTAssertNoThrow(try decodeScenario(exampleScenario.replacing(["task", 3, "enter"], with: 0)))
+    }
+
     // MARK: - Checks run in file order, first problem wins
 
     func testOnlyTheFirstProblemIsReported() {

@@ -147,6 +147,15 @@ final class ScreenChangeTests: XCTestCase {
         XCTAssertTrue(message(withTrap(exit: "terms")).contains("must be one of the trap's members"))
     }
 
+    /// Leaving a trap activates its exit, which a disabled control cannot be:
+    /// the trap is refused at its exit rather than left as if it could be.
+    func testDisabledExitIsRefused() throws {
+        let value = withTrap(exit: "email").replacing(["elements", 1, "disabled"], with: true)
+        let refusal = message(value)
+        XCTAssertTrue(refusal.contains(#"$.traps[0].exit: the exit "email" is disabled"#), refusal)
+        XCTAssertNoThrow(try decodeScenario(withTrap(exit: .null).replacing(["elements", 1, "disabled"], with: true)))
+    }
+
     /// A trap behind the targets is never entered.
     func testTrapAfterTheTargetsIsNotEntered() throws {
         let value = exampleScenario.replacing(["traps"], with: [["id": "footer", "members": ["submit"]]])

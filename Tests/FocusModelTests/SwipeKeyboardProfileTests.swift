@@ -106,7 +106,11 @@ final class SwipeKeyboardProfileTests: XCTestCase {
         assertRefused(#"{"a": {"kind": "keyboard", "navigation": "formControls"}}"#, path: "$.a.navigation",
                       message: "allowed values: linear, shortest")
         assertRefused(#"{"a": {"kind": "swipe", "speechRate": 0}}"#, path: "$.a.speechRate",
-                      message: "must be greater than 0")
+                      message: "must be at least 1 word per minute, found 0")
+        // A word at 1e-300 words a minute lasts beyond any clock: optimize
+        // answered "Expected time: inf s".
+        assertRefused(#"{"a": {"kind": "swipe", "speechRate": 1e-300}}"#, path: "$.a.speechRate",
+                      message: "must be at least 1 word per minute, found 1e-300")
         assertRefused(#"{"a": {"kind": "swipe", "overshoot": 1.5}}"#, path: "$.a.overshoot",
                       message: "must be a probability")
         assertRefused(#"{"a": {"kind": "swipe", "interruptsSpeech": "yes"}}"#, path: "$.a.interruptsSpeech",

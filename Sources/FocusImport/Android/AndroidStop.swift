@@ -36,7 +36,7 @@ struct AndroidStop {
         let hint = node["hint"] ?? ""
         if let description = node["content-desc"], !description.isEmpty { return description }
         // A field's text is what was typed, unless it is the hint drawn in its place (older Android).
-        let ownText = DraftTask.textRoles.contains(role) && text == hint ? "" : text
+        let ownText = role.takesTextOnFocus && text == hint ? "" : text
         if !ownText.isEmpty { return ownText }
         if !mergedText.isEmpty { return mergedText.joined(separator: ", ") }
         return hint.isEmpty ? text : hint
@@ -45,7 +45,7 @@ struct AndroidStop {
     /// The stderr line for a label that did not come from the view's own description or text.
     func labelGuess(label: String) -> [String] {
         let place = self.place.description
-        let hintDrawn = DraftTask.textRoles.contains(role) && !(node["hint"] ?? "").isEmpty && node["text"] == node["hint"]
+        let hintDrawn = role.takesTextOnFocus && !(node["hint"] ?? "").isEmpty && node["text"] == node["hint"]
         if !(node["content-desc"] ?? "").isEmpty || (!hintDrawn && !(node["text"] ?? "").isEmpty && label == node["text"]) {
             return []
         }

@@ -32,7 +32,7 @@ public enum Importer {
         for step in steps {
             let element = screen.elements[step.element]
             if element.disabled { throw .badTask("'\(ids[step.element])' is disabled and cannot be activated") }
-            if step.text != nil, !DraftTask.textRoles.contains(element.role) {
+            if step.text != nil, !element.role.takesTextOnFocus {
                 throw .badTask("'\(ids[step.element])' is a \(element.role.rawValue), not a text field; "
                     + "'=TEXT' goes with fields only")
             }

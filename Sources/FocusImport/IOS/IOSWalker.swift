@@ -131,7 +131,7 @@ struct IOSWalker {
         let at = place.description
         if let roleGuess { guesses.append("\(at): \(roleGuess)") }
         var element = ImportedElement(role: role, label: label, frame: Frame(x: x, y: y, width: width, height: height))
-        let isField = DraftTask.textRoles.contains(role)
+        let isField = role.takesTextOnFocus
         // A field's value equal to its placeholder is the placeholder drawn, not text typed.
         let typed = isField && value != placeholder ? value : (isField ? "" : value)
         if element.label.isEmpty {

@@ -12,7 +12,7 @@ enum DraftTask {
         let order = first.filter(everywhere.contains)
         let fields = order.filter { index in
             let element = screen.elements[index]
-            guard textRoles.contains(element.role), !element.disabled else { return false }
+            guard element.role.takesTextOnFocus, !element.disabled else { return false }
             return screen.platform == .web ? element.required : element.isEmptyField
         }
         let fieldReason = screen.platform == .web ? "a required field" : "an empty text field (no text, or only its hint)"
@@ -37,8 +37,6 @@ enum DraftTask {
         return (steps, reasons + ["draft task (no --task given; \(what), then the submit-like button): "
             + described.joined(separator: ", ") + "; edit it or pass --task"])
     }
-
-    static let textRoles: Set<Role> = [.textField, .secureTextField, .searchField, .textArea]
 
     /// Labels that read like submitting a form (English, and the commonest
     /// words in Portuguese, Spanish, French and German; an assumption, as no

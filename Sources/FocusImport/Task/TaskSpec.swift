@@ -49,7 +49,7 @@ enum TaskSpec {
         let wanted = normalized(name)
         var byLabel = elements.indices.filter { normalized(elements[$0].label) == wanted }
         for preferred in [{ (e: ImportedElement) in e.role.isActionable },
-                          { (e: ImportedElement) in !typing || DraftTask.textRoles.contains(e.role) }] {
+                          { (e: ImportedElement) in !typing || e.role.takesTextOnFocus }] {
             let kept = byLabel.filter { preferred(elements[$0]) }
             if !kept.isEmpty { byLabel = kept }
         }

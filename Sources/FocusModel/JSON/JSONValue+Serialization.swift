@@ -56,7 +56,7 @@ extension JSONValue {
     /// round-trip form, whose exponent notation ("1e-07") is valid JSON.
     static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 {
+        if value == value.rounded(), abs(value) < 0x1p53 {
             if value == 0 { return value.sign == .minus ? "-0" : "0" }
             return String(Int64(value))
         }

@@ -41,7 +41,7 @@ extension PeopleVariation {
                 throw valueNode.failure("\(key) must be \(domain.phrase), which a \(distribution.family) "
                     + "draw need not be; use \(domain.familyNames)")
             }
-            try Self.checkSpread(key, distribution, of: profile, at: valueNode)
+            try Self.checkSpread(key, distribution, in: domain, of: profile, at: valueNode)
             parameters.append(Parameter(key: key, distribution: distribution))
         }
         self.init(parameters: parameters)
@@ -59,17 +59,26 @@ extension PeopleVariation {
 
     /// Refuses a spread whose 1st or 99th percentile person has a duration
     /// whose mean is not a plausible time (over `PlausibleRange.longestDuration`
-    /// or not finite), naming the key.
-    static func checkSpread(_ key: String, _ distribution: PersonDistribution, of profile: UserProfile,
-                            at node: InputNode) throws(InputError) {
-        guard let dot = key.firstIndex(of: "."), let field = profile.distribution(String(key[..<dot])) else { return }
+    /// or not finite), or a number outside its domain (a speech rate below
+    /// `PlausibleRange.slowestSpeech`), naming the key.
+    static func checkSpread(_ key: String, _ distribution: PersonDistribution, in domain: ParameterDomain,
+                            of profile: UserProfile, at node: InputNode) throws(InputError) {
+        guard let dot = key.firstIndex(of: ".") else {
+            for share in [outlyingShare, 1 - outlyingShare] where !domain.contains(distribution.quantile(share)) {
+                throw node.failure("this \(distribution.family) spread gives more than \(Int(outlyingShare * 100))% of "
+                    + "people a \(key) of \(Self.threeDigits(distribution.quantile(share))) (at the "
+                    + "\(share < 0.5 ? "1st" : "99th") percentile person); a person's \(key) must be \(domain.phrase)")
+            }
+            return
+        }
+        guard let field = profile.distribution(String(key[..<dot])) else { return }
         for share in [outlyingShare, 1 - outlyingShare] {
             var person = profile
             person.setPersonParameter(key, to: distribution.quantile(share))
             guard let drawn = person.distribution(String(key[..<dot])) else { continue }
             let mean = drawn.mean
             if !(mean.isFinite && mean >= 0 && mean <= PlausibleRange.longestDuration) {
-                let shown = mean.isFinite ? "\(Self.threeDigits(mean)) s" : "infinite"
+                let shown = mean.isFinite ? "\(Self.threeDigits(mean)) s" : mean.isNaN ? "not computable" : "infinite"
                 throw node.failure("this \(distribution.family) spread gives more than \(Int(outlyingShare * 100))% of "
                     + "people a \(String(key[..<dot])) whose mean is \(shown) "
                     + "(at the \(share < 0.5 ? "1st" : "99th") percentile person; the profile's is "

@@ -38,7 +38,13 @@ extension Distribution {
             self = .lognormal(mu: try p.required("mu").finiteNumber(), sigma: try p.required("sigma").positiveNumber())
         case .gamma:
             let p = try parameters.object(allowedKeys: ["shape", "scale"])
-            self = .gamma(shape: try p.required("shape").positiveNumber(), scale: try p.required("scale").positiveDuration())
+            let shapeNode = try p.required("shape")
+            let shape = try shapeNode.positiveNumber()
+            if shape > PlausibleRange.largestGammaShape {
+                throw shapeNode.failure("must be at most \(JSONValue.format(PlausibleRange.largestGammaShape)), "
+                    + "found \(JSONValue.format(shape)); such a gamma is a constant time: write fixed")
+            }
+            self = .gamma(shape: shape, scale: try p.required("scale").positiveDuration())
         case .exGaussian:
             // sigma 0 would divide by zero in the ex-Gaussian CDF.
             let p = try parameters.object(allowedKeys: ["mu", "sigma", "tau"])
@@ -48,6 +54,12 @@ extension Distribution {
         }
         // Each parameter may be in range while the draws are not (a lognormal
         // with mu 50, a gamma with shape 1e12): the mean is the common check.
+        // A mean that is not a number is one the moments could not be computed
+        // for (an ex-Gaussian whose sigma and tau are far below a microsecond).
+        if mean.isNaN {
+            throw node.failure("has a mean that cannot be computed from these parameters; "
+                + "give a spread that doubles can hold, or a fixed time")
+        }
         if !(mean <= PlausibleRange.longestDuration) {
             // JSON has no infinity: the number would print as null.
             let size = mean.isFinite ? "a mean of \(JSONValue.format(mean)) seconds" : "an infinite mean"

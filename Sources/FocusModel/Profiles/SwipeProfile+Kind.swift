@@ -23,7 +23,7 @@ extension SwipeProfile: ProfileKind {
          ("entryTimePerCharacter", \.entryTimePerCharacter)]
     }
     package static var personScalars: [(name: String, domain: ParameterDomain, field: WritableKeyPath<Self, Double>)] {
-        [("speechRate", .positive, \.speechRate), ("overshoot", .probability, \.overshoot)]
+        [("speechRate", .speechRate, \.speechRate), ("overshoot", .probability, \.overshoot)]
     }
 
     /// `defaults` with every key that `object` gives replaced and checked.
@@ -31,7 +31,7 @@ extension SwipeProfile: ProfileKind {
         self = defaults
         if let n = object.optional("screenReader") { screenReader = try n.choice(ScreenReader.self) }
         if let n = object.optional("swipeTime") { swipeTime = try Distribution(from: n) }
-        if let n = object.optional("speechRate") { speechRate = try n.positiveNumber() }
+        if let n = object.optional("speechRate") { speechRate = try n.speechRate() }
         if let n = object.optional("interruptsSpeech") { interruptsSpeech = try n.flag() }
         if let n = object.optional("recognitionWords") { recognitionWords = try n.integer(in: 1...1000) }
         if let n = object.optional("activationTime") { activationTime = try Distribution(from: n) }

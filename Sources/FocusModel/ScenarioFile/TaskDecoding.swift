@@ -25,7 +25,7 @@ extension ScenarioLoader {
             if disabled.contains(target) {
                 throw targetNode.failure("element \(quoted(target)) is disabled; a disabled control cannot be activated")
             }
-            var step = try decodeEntry(object.optional("enter"), target: target)
+            var step = try decodeEntry(object.optional("enter"), target: element)
             if let node = object.optional("choose") {
                 if let enter = object.optional("enter") {
                     throw enter.failure("a step either enters text or chooses an option, not both")
@@ -55,18 +55,27 @@ extension ScenarioLoader {
         return index
     }
 
-    /// `enter` is a count of characters or the exact text typed.
-    private static func decodeEntry(_ node: InputNode?, target: String) throws(InputError) -> TaskStep {
-        guard let node else { return TaskStep(target: target) }
+    /// `enter` is a count of characters or the exact text typed, into a
+    /// text field: the models would otherwise type into a button or a
+    /// checkbox as if it took text (`import --task` refuses that too).
+    private static func decodeEntry(_ node: InputNode?, target element: Element) throws(InputError) -> TaskStep {
+        guard let node else { return TaskStep(target: element.id) }
+        let step: TaskStep
         if case let .string(text) = node.value {
             if text.count > maximumCharacters {
                 throw node.failure("must be at most \(maximumCharacters) characters long, found \(text.count)")
             }
-            return TaskStep(target: target, text: text)
+            step = TaskStep(target: element.id, text: text)
+        } else if case .number = node.value {
+            step = TaskStep(target: element.id, characters: try node.integer(in: 0...maximumCharacters))
+        } else {
+            throw node.failure("expected a number of characters or the text typed, found \(node.value.kindDescription)")
         }
-        if case .number = node.value {
-            return TaskStep(target: target, characters: try node.integer(in: 0...maximumCharacters))
+        if step.characters > 0, !element.role.takesTextOnFocus {
+            let fields = Role.allCases.filter(\.takesTextOnFocus).map(\.rawValue).joined(separator: ", ")
+            throw node.failure("element \(quoted(element.id)) is a \(element.role.rawValue), not a text field; "
+                + "only \(fields) take typed text")
         }
-        throw node.failure("expected a number of characters or the text typed, found \(node.value.kindDescription)")
+        return step
     }
 }

@@ -5,6 +5,7 @@ extension ScenarioLoader {
                             takenIDs: inout Set<String>) throws(InputError) -> [FocusTrap] {
         let screenIDs = elements.map(\.id)
         let known = Set(screenIDs)
+        let disabled = Set(elements.filter(\.disabled).map(\.id))
         var trapOf: [String: String] = [:]
         var traps: [FocusTrap] = []
         for item in try node.array() {
@@ -33,6 +34,12 @@ extension ScenarioLoader {
                 let exitID = try node.nonEmptyString()
                 guard members.contains(exitID) else {
                     throw node.failure("the exit \(quoted(exitID)) must be one of the trap's members: \(listed(members))")
+                }
+                // Leaving the trap is an activation like a task step's, which a
+                // disabled control cannot take: such a trap has no exit.
+                if disabled.contains(exitID) {
+                    throw node.failure("the exit \(quoted(exitID)) is disabled; a disabled control cannot be activated, "
+                        + "so focus could never leave (write \"exit\": null for a trap without an exit)")
                 }
                 return exitID
             }
