@@ -115,6 +115,6 @@ enum ElementChecks {
     }
 
     private static func number(_ value: Double) -> String {
-        abs(value) < 1e15 && value == value.rounded() ? String(Int(value)) : String(value)
+        abs(value) <= JSONValue.wholeNumbersExact && value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

@@ -1,3 +1,4 @@
+import FocusModel
 import Foundation
 
 /// How numbers look in text reports: fixed decimals, so columns line up and
@@ -32,7 +33,7 @@ enum NumberText {
     /// The shortest text that reads back as exactly `value`, without a
     /// needless ".0" on whole numbers ("3600", "0.25").
     static func plain(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        if value == value.rounded(), abs(value) <= JSONValue.wholeNumbersExact { return String(Int64(value)) }
         return value.description
     }
 }

@@ -87,17 +87,27 @@ extension VersionComparison {
 
     var json: JSONValue {
         let difference = versions.difference
-        return [
-            "kind": "focusbench-version-comparison",
-            "before": ["file": .string(beforeFile), "scenario": .string(versions.before.name)],
-            "after": ["file": .string(afterFile), "scenario": .string(versions.after.name)],
-            "changes": [
+        var members: [(key: String, value: JSONValue)] = [
+            ("kind", "focusbench-version-comparison"),
+            ("before", ["file": .string(beforeFile), "scenario": .string(versions.before.name)]),
+            ("after", ["file": .string(afterFile), "scenario": .string(versions.after.name)]),
+        ]
+        // What the text's header line gives, so the numbers can be reproduced
+        // (every user ran with the same settings).
+        if let settings = users.first?.comparison.a.settings {
+            members += [("replications", .number(Double(settings.replications))),
+                        ("seed", .number(Double(settings.seed))),
+                        ("threads", .number(Double(settings.threads))),
+                        ("maxSeconds", .number(settings.maxSeconds))]
+        }
+        members += [
+            ("changes", [
                 "added": .array(difference.added.map(JSONValue.string)),
                 "removed": .array(difference.removed.map(JSONValue.string)),
                 "moved": .array(difference.moved.map { ["order": .string($0.order),
                                                         "elements": .array($0.elements.map(JSONValue.string))] }),
-            ],
-            "users": .array(users.map { result in
+            ]),
+            ("users", .array(users.map { result in
                 let d = result.difference
                 return [
                     "user": .string(result.user),
@@ -109,8 +119,9 @@ extension VersionComparison {
                                    "pValue": .number(d.pValue)],
                     "verdict": .string(result.verdict),
                 ]
-            }),
-            "notes": .array(notes.map(JSONValue.string)),
+            })),
+            ("notes", .array(notes.map(JSONValue.string))),
         ]
+        return .object(members)
     }
 }

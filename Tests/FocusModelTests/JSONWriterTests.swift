@@ -31,6 +31,15 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(JSONValue.number(-0.0).serialized(pretty: false), "-0")
     }
 
+    /// Every whole number a double holds exactly prints as digits: the
+    /// largest seed, 2^53 − 1, is written as given, not "9007199254740991.0".
+    func testWholeNumbersUpTo2To53PrintAsDigits() {
+        XCTAssertEqual(JSONValue.number(1e15).serialized(pretty: false), "1000000000000000")
+        XCTAssertEqual(JSONValue.number(9_007_199_254_740_991).serialized(pretty: false), "9007199254740991")
+        XCTAssertEqual(JSONValue.number(-9_007_199_254_740_992).serialized(pretty: false), "-9007199254740992")
+        XCTAssertEqual(JSONValue.number(18_014_398_509_481_984).serialized(pretty: false), "1.8014398509481984e+16")
+    }
+
     func testNonFiniteNumbersBecomeNull() {
         let value: JSONValue = [.number(.nan), .number(.infinity), .number(-.infinity)]
         XCTAssertEqual(value.serialized(pretty: false), "[null,null,null]")

@@ -50,13 +50,17 @@ extension JSONValue {
         output += String(repeating: "  ", count: indent)
     }
 
+    /// 2^53: up to this size doubles count every whole number, so one prints
+    /// as its digits and reads back as itself; seeds go up to 2^53 − 1.
+    public static let wholeNumbersExact = 9_007_199_254_740_992.0
+
     /// The shortest text that reads back as exactly `value`. Whole numbers
     /// within the range where doubles count every integer print without a
     /// fraction ("3", not "3.0"); everything else uses Swift's shortest
     /// round-trip form, whose exponent notation ("1e-07") is valid JSON.
     static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 0x1p53 {
+        if value == value.rounded(), abs(value) <= wholeNumbersExact {
             if value == 0 { return value.sign == .minus ? "-0" : "0" }
             return String(Int64(value))
         }

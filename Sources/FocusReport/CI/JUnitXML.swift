@@ -1,3 +1,4 @@
+import FocusCost
 import Foundation
 
 /// JUnit XML as the Ant schema (windyroad `JUnit.xsd`) has it, which
@@ -29,6 +30,8 @@ struct JUnitXML {
         var name: String
         var seconds: Double = 0
         var cases: [Case]
+        /// The suite's `properties`: the seed and replications its numbers came from.
+        var properties: [(name: String, value: String)] = []
     }
 
     var suites: [Suite]
@@ -43,7 +46,15 @@ struct JUnitXML {
             lines.append("  <testsuite package=\"focusbench\" id=\"\(index)\" name=\"\(a(suite.name))\" "
                 + "timestamp=\"\(Self.timestamp(started))\" hostname=\"\(a(hostname))\" tests=\"\(suite.cases.count)\" "
                 + "failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"\(Self.seconds(suite.seconds))\">")
-            lines.append("    <properties/>")
+            if suite.properties.isEmpty {
+                lines.append("    <properties/>")
+            } else {
+                lines.append("    <properties>")
+                for property in suite.properties {
+                    lines.append("      <property name=\"\(a(property.name))\" value=\"\(a(property.value))\"/>")
+                }
+                lines.append("    </properties>")
+            }
             for testCase in suite.cases {
                 var open = "    <testcase name=\"\(a(testCase.name))\" classname=\"\(a(testCase.className))\" "
                     + "time=\"\(Self.seconds(testCase.seconds))\""
@@ -88,6 +99,11 @@ struct JUnitXML {
 }
 
 extension JUnitXML.Suite {
+    /// What reproduces a suite's numbers: its seed and replications.
+    static func properties(_ settings: SimulationSettings) -> [(name: String, value: String)] {
+        [("seed", "\(settings.seed)"), ("replications", "\(settings.replications)")]
+    }
+
     /// One case per finding, failed when its severity is a failure, or one passing case when there are none.
     /// Findings come from one run and are not timed apart: the suite has the run's time, each case 0.
     init(lint linted: LintedScenario, root: String) {
@@ -104,7 +120,8 @@ extension JUnitXML.Suite {
                                  output: fails ? nil : "advice: " + message)
         }
         if cases.isEmpty { cases = [JUnitXML.Case(className: className, name: "no lint findings", file: file)] }
-        self.init(name: "lint \(linted.file), order \(result.order)", seconds: linted.seconds, cases: cases)
+        self.init(name: "lint \(linted.file), order \(result.order)", seconds: linted.seconds, cases: cases,
+                  properties: Self.properties(result.settings))
     }
 }
 
@@ -119,7 +136,7 @@ enum CheckJUnit {
                               failure: check.severity == .failure ? JUnitXML.Failure(type: "budget", message: check.sentence)
                                   : nil,
                               output: check.severity == .advice ? "advice: " + check.sentence : nil)
-            })
+            }, properties: JUnitXML.Suite.properties(result.settings))
         }
         return budgetSuites + result.lints.map { JUnitXML.Suite(lint: $0, root: root) }
     }

@@ -13,7 +13,8 @@ enum ReportJUnit {
                 output: "mean \(NumberText.seconds(summary.mean)) s (95% CI \(NumberText.seconds(summary.ci95.low)) "
                     + "to \(NumberText.seconds(summary.ci95.high)))")
         }
-        return JUnitXML.Suite(name: "report \(document.scenarioFile)", seconds: document.runSeconds, cases: cases)
+        return JUnitXML.Suite(name: "report \(document.scenarioFile)", seconds: document.runSeconds, cases: cases,
+                              properties: JUnitXML.Suite.properties(document.settings))
     }
 
     /// What the cell breaks: the budget against the baseline, against the stored report, or both.

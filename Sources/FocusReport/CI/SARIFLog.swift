@@ -1,3 +1,4 @@
+import FocusCost
 import FocusLint
 import FocusModel
 import Foundation
@@ -27,11 +28,14 @@ package enum SARIFLog {
         var lintFails = true
         var exitCode: Int32
         var failure: RunFailure?
+        /// The run's seed and replications, for the invocation's properties; nil when nothing ran.
+        var settings: SimulationSettings?
 
         init(lint run: LintRun) {
             automationID = "focusbench/lint/"
             lints = run.lints
             exitCode = run.exitCode
+            settings = run.lints.first?.result.settings
         }
 
         init(check result: CheckResult) {
@@ -42,6 +46,7 @@ package enum SARIFLog {
             hasBudgetRule = true
             lintFails = result.lintLevel == .error
             exitCode = result.exitCode
+            settings = result.settings
         }
 
         init(failure: RunFailure) {
@@ -89,6 +94,11 @@ package enum SARIFLog {
             ("executionSuccessful", .bool(findings.failure == nil)),
             ("exitCode", .number(Double(findings.exitCode))),
         ]
+        if let settings = findings.settings {
+            // Not in the fingerprints, which stay the same whatever the seed.
+            invocation.append(("properties", ["seed": .number(Double(settings.seed)),
+                                              "replications": .number(Double(settings.replications))]))
+        }
         if let failure = findings.failure {
             invocation.append(("toolExecutionNotifications", [[
                 "level": "error",

@@ -1,3 +1,4 @@
+import FocusCost
 import FocusLint
 
 /// `check --format md` and `lint --format md`: the verdict with its exit
@@ -10,8 +11,7 @@ enum CheckMarkdown {
         var text = "### FocusBench check: `\(e(result.configurationFile))`\n\n"
         text += (result.outcome == .passed ? "✅ " : "❌ ") + "**\(e(result.verdict))** (exit status \(result.exitCode): "
             + exitMeaning(result.exitCode) + ")\n\n"
-        text += "\(result.scenarioFiles.count) scenario\(result.scenarioFiles.count == 1 ? "" : "s"), "
-            + "\(result.settings.replications) replications, seed \(result.settings.seed); 95% confidence intervals.\n\n"
+        text += runLine(scenarios: result.scenarioFiles.count, result.settings)
         if !result.budgetChecks.isEmpty {
             let headers = ["Scenario", "User", "Order", "Mean (95% CI)", "Budget", "Result"]
             text += MarkdownReport.table(headers: headers, leftAligned: [0, 1, 2, 5], rows: result.budgetChecks.map { check in
@@ -32,7 +32,17 @@ enum CheckMarkdown {
             : "lint passed: \(total) finding\(total == 1 ? "" : "s"), none failing"
         text += (failing > 0 ? "❌ " : "✅ ") + "**\(verdict)** (exit status \(run.exitCode): "
             + exitMeaning(run.exitCode) + ")\n\n"
+        // Every linted order ran with the command's one set of settings.
+        if let settings = run.lints.first?.result.settings {
+            text += runLine(scenarios: Set(run.lints.map(\.file)).count, settings)
+        }
         return text + findings(run.lints)
+    }
+
+    /// The size of the run and its seed, which reproduces its numbers.
+    private static func runLine(scenarios: Int, _ settings: SimulationSettings) -> String {
+        "\(scenarios) scenario\(scenarios == 1 ? "" : "s"), \(settings.replications) replications, "
+            + "seed \(settings.seed); 95% confidence intervals.\n\n"
     }
 
     /// Every finding of every linted order, failures and advice alike, with the cost per user.
