@@ -85,5 +85,14 @@ final class TaskSpecTests: XCTestCase {
             ImportedElement(role: .button, label: "Track", frame: frame, sourceID: "row"),
         ]
         XCTAssertEqual(ElementNaming.ids(for: elements), ["okButton", "okButton2", "trackButton", "trackButton2"])
+        // A captured id with a hidden character (a scenario refuses it) gives way to a generated one.
+        let hostile = [ImportedElement(role: .button, label: "Pay", frame: frame, sourceID: "pay\u{1B}[2J")]
+        XCTAssertEqual(ElementNaming.ids(for: hostile), ["payButton"])
+    }
+
+    /// A page title or file name becomes a scenario name with nothing hidden in it.
+    func testImportedNamesDropHiddenCharacters() {
+        XCTAssertEqual(Importer.visibleName("\u{200F}Checkout\u{200B} \u{1B}[31m step\t2 "), "Checkout [31m step 2")
+        XCTAssertEqual(Importer.defaultName("/tmp/\u{7}.xml"), "Imported screen")
     }
 }

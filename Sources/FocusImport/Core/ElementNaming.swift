@@ -8,7 +8,10 @@ enum ElementNaming {
     static func ids(for elements: [ImportedElement]) -> [String] {
         var sourceCounts: [String: Int] = [:]
         for element in elements {
-            if let id = element.sourceID, !id.isEmpty { sourceCounts[id, default: 0] += 1 }
+            // A source id with a hidden character (a scenario refuses it as an id) is not used.
+            if let id = element.sourceID, !id.isEmpty, !id.unicodeScalars.contains(where: MessageText.isHidden) {
+                sourceCounts[id, default: 0] += 1
+            }
         }
         var taken: Set<String> = []
         // Where each stem's numbering goes on: the numbers below it were all

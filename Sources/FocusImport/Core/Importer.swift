@@ -45,7 +45,22 @@ public enum Importer {
 
     /// "signup.html" → "signup".
     static func defaultName(_ file: String) -> String {
-        let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        let base = visibleName(URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)
         return base.isEmpty ? "Imported screen" : base
+    }
+
+    /// A title or file name as a scenario's name, which may hold nothing
+    /// hidden (`InputNode.identifier`): a page title's bidirectional marks
+    /// and zero-width spaces are dropped, a control character is a space.
+    static func visibleName(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if !MessageText.isHidden(scalar) {
+                result.unicodeScalars.append(scalar)
+            } else if scalar.properties.generalCategory == .control {
+                result += " "
+            }
+        }
+        return result.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     }
 }

@@ -37,7 +37,7 @@ enum WebImporter {
         }
         orders.append(("dom", Array(elements.indices)))
         orders.append(("visual", DerivedOrder.drawn(elements)))
-        let name = (title["result"]?["value"]?.stringValue ?? "").trimmingSpaces
+        let name = Importer.visibleName(title["result"]?["value"]?.stringValue ?? "")
         return ImportedScreen(
             platform: .web, name: name.isEmpty ? Importer.defaultName(request.file) : name, screen: request.viewport,
             source: ScenarioSource(kind: .web, file: request.file, viewport: request.viewport),

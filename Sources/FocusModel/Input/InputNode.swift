@@ -55,6 +55,25 @@ package struct InputNode {
         return s
     }
 
+    /// An id or a name: not empty, and nothing in it hidden (`MessageText.isHidden`).
+    /// Every text output prints ids and names as they are, so a control
+    /// character in one (an escape sequence from a captured page's id) would
+    /// reach the terminal or the CI log.
+    public func identifier() throws(InputError) -> String {
+        let s = try nonEmptyString()
+        try checkIdentifier(s)
+        return s
+    }
+
+    /// The same for a name that is this node's key (an order's, a profile's).
+    public func checkIdentifier(_ name: String, what: String = "an id or name") throws(InputError) {
+        if name.isEmpty { throw failure("\(what) must not be empty") }
+        if let hidden = name.unicodeScalars.first(where: MessageText.isHidden) {
+            throw failure("\(what) may not hold a control or invisible character; \(quoted(name)) "
+                + "has U+\(String(hidden.value, radix: 16, uppercase: true))")
+        }
+    }
+
     /// One of the raw values of `type`, naming the allowed ones when it is not.
     public func choice<Choice: RawRepresentable & CaseIterable>(
         _ type: Choice.Type

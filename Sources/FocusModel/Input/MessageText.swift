@@ -32,7 +32,7 @@ package enum MessageText {
         return String(text.prefix(kept)) + "… (\(text.count) characters)"
     }
 
-    static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned: return true
         default: return scalar.properties.isNoncharacterCodePoint

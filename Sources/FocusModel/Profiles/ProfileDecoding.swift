@@ -20,7 +20,7 @@ enum ProfileDecoder {
         var visible = catalog
         var resolved: [NamedProfile] = []
         for (name, profileNode) in try node.anyObject().members {
-            if name.isEmpty { throw profileNode.failure("a profile name must not be empty") }
+            try profileNode.checkIdentifier(name, what: "a profile name")
             let (user, start) = try decodeProfile(profileNode, named: name, over: visible)
             let people = try decodePeople(profileNode, named: name, profile: user, over: visible)
             try refuseDrawnValues(profileNode, named: name, builtOn: start, people: people)

@@ -9,7 +9,7 @@ extension ScenarioLoader {
             let object = try item.object(allowedKeys: ["id", "opensAfter", "elements", "modal", "focusOnOpen",
                                                       "focusOnClose", "closesAfter"])
             let idNode = try object.required("id")
-            let id = try idNode.nonEmptyString()
+            let id = try idNode.identifier()
             if takenIDs.contains(id) || registry.contains(id) {
                 throw idNode.failure("id \(quoted(id)) is already used; dialog ids must differ from every other id")
             }

@@ -5,7 +5,7 @@ extension ScenarioLoader {
         var elements: [Element] = []
         for (index, item) in try node.nonEmptyArray(of: "element").enumerated() {
             let idNode = try item.object(allowedKeys: elementKeys).required("id")
-            let id = try idNode.nonEmptyString()
+            let id = try idNode.identifier()
             if let first = firstIndexByID[id] {
                 throw idNode.failure("duplicate element id \(quoted(id)); first used at \(node.path.appending(index: first))")
             }
@@ -36,7 +36,7 @@ extension ScenarioLoader {
             throw node.failure("only a text field has an input type; this element is a \(role.rawValue)")
         }
         return Element(
-            id: try object.required("id").nonEmptyString(),
+            id: try object.required("id").identifier(),
             role: role,
             label: try object.required("label").string(),
             frame: try object.optional("frame").map { node throws(InputError) in try Frame(from: node) },

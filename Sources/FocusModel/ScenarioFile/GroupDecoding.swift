@@ -16,7 +16,7 @@ extension ScenarioLoader {
         for (index, item) in try node.array().enumerated() {
             let object = try item.object(allowedKeys: ["id", "members"])
             let idNode = try object.required("id")
-            let id = try idNode.nonEmptyString()
+            let id = try idNode.identifier()
             if let first = groupIndexByID[id] {
                 throw idNode.failure("duplicate group id \(quoted(id)); first used at \(node.path.appending(index: first))")
             }

@@ -12,7 +12,7 @@ extension ScenarioLoader {
         let knownIDs = Set(elements.map(\.id))
         var orders: [NamedOrder] = []
         for (name, orderNode) in object.members {
-            if name.isEmpty { throw orderNode.failure("an order name must not be empty") }
+            try orderNode.checkIdentifier(name, what: "an order name")
             var firstIndexByID: [String: Int] = [:]
             var ids: [String] = []
             var derived = false

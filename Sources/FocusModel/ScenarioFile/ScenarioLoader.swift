@@ -20,7 +20,7 @@ public enum ScenarioLoader {
         let root = try InputFile.parse(bytes, file: file)
         let object = try root.object(allowedKeys: topLevelKeys)
 
-        let name = try object.required("name").nonEmptyString()
+        let name = try object.required("name").identifier()
         let platform = try object.required("platform").choice(Platform.self)
         let source = try object.optional("source").map { node throws(InputError) in
             try decodeSource(node, platform: platform)

@@ -11,7 +11,7 @@ extension ScenarioLoader {
         for item in try node.array() {
             let object = try item.object(allowedKeys: ["id", "members", "exit"])
             let idNode = try object.required("id")
-            let id = try idNode.nonEmptyString()
+            let id = try idNode.identifier()
             if takenIDs.contains(id) || known.contains(id) {
                 throw idNode.failure("id \(quoted(id)) is already used; trap ids must differ from every other id")
             }

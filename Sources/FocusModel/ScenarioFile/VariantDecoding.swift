@@ -10,7 +10,7 @@ extension ScenarioLoader {
         for item in try node.nonEmptyArray(of: "variant") {
             let object = try item.object(allowedKeys: ["name", "weight", "task"])
             let nameNode = try object.required("name")
-            let name = try nameNode.nonEmptyString()
+            let name = try nameNode.identifier()
             if let first = firstByName[name] {
                 throw nameNode.failure("duplicate variant name \(quoted(name)); first at \(first)")
             }
