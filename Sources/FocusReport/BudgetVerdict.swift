@@ -13,6 +13,20 @@ public enum BudgetVerdict: Sendable, Equatable {
     /// The budget is not shown to hold: over it, or not judged.
     public var fails: Bool { self != .within }
 
+    public var isUnjudged: Bool {
+        if case .unjudged = self { true } else { false }
+    }
+
+    /// How a budget's sentence ends: "is within the 5% budget", "is more
+    /// than the 5% budget" (`over` says how), or why it cannot be judged.
+    func judgement(limit: String, over: String = "more than", remedy: String? = nil) -> String {
+        switch self {
+        case .within: "is within the \(limit) budget"
+        case .over: "is \(over) the \(limit) budget"
+        case let .unjudged(reason): Self.unjudgedClause(reason, limit: limit, remedy: remedy)
+        }
+    }
+
     /// "within", "over" or "unjudged", as JSON names it.
     public var name: String {
         switch self {
@@ -64,7 +78,7 @@ public enum BudgetVerdict: Sendable, Equatable {
     }
 
     /// The sentence's ending for an unjudged budget; `remedy` where the command has one.
-    static func unjudgedClause(_ reason: String, limit: String, remedy: String? = nil) -> String {
+    private static func unjudgedClause(_ reason: String, limit: String, remedy: String? = nil) -> String {
         "cannot be judged against the \(limit) budget: \(reason), so a mean is only a lower bound"
             + (remedy.map { " (\($0))" } ?? "")
     }

@@ -106,7 +106,7 @@ public struct ReportDocument: Sendable {
 
     /// Whether some comparison could not be judged against the budget (replications reached the time cap).
     public var budgetHasUnjudged: Bool {
-        judgedBudgets.contains { if case .unjudged = $0.verdict { true } else { false } }
+        judgedBudgets.contains(where: \.verdict.isUnjudged)
     }
 
     /// Every comparison under the budget with its verdict, and the sentence of those not within it.
@@ -116,13 +116,11 @@ public struct ReportDocument: Sendable {
         // `slower` reads "… is slower than REFERENCE for USER", `cell` "… for USER against REFERENCE".
         func judged(slower: String, cell: String, _ verdict: BudgetVerdict,
                     _ relative: RelativeDifference) -> (verdict: BudgetVerdict, sentence: String?) {
-            let change = "\(NumberText.signedPercent(relative.estimate)) (95% CI "
-                + "\(NumberText.signedPercent(relative.ci95.low)) to \(NumberText.signedPercent(relative.ci95.high)))"
+            let change = CheckResult.BudgetCheck.relativeText(relative)
             switch verdict {
             case .over: return (verdict, "\(slower) by \(change), more than the \(limit) budget")
-            case let .unjudged(reason):
-                let clause = BudgetVerdict.unjudgedClause(reason, limit: limit, remedy: BudgetVerdict.raiseCap)
-                return (verdict, "\(cell): \(change) \(clause)")
+            case .unjudged:
+                return (verdict, "\(cell): \(change) \(verdict.judgement(limit: limit, remedy: BudgetVerdict.raiseCap))")
             case .within: return (verdict, nil)
             }
         }

@@ -22,12 +22,9 @@ enum ReportJUnit {
         guard let budget = document.budgetPercent else { return [] }
         let limit = "\(NumberText.plain(budget))%"
         func sentence(_ relative: RelativeDifference, against reference: String, _ verdict: BudgetVerdict?) -> String? {
-            let measured = "\(CheckResult.BudgetCheck.relativeText(relative)) against \(reference)"
-            switch verdict {
-            case .over?: return "\(measured), more than the \(limit) budget"
-            case let .unjudged(reason)?: return "\(measured) \(BudgetVerdict.unjudgedClause(reason, limit: limit, remedy: BudgetVerdict.raiseCap))"
-            case .within?, nil: return nil
-            }
+            guard let verdict, verdict.fails else { return nil }
+            return "\(CheckResult.BudgetCheck.relativeText(relative)) against \(reference) "
+                + verdict.judgement(limit: limit, remedy: BudgetVerdict.raiseCap)
         }
         var found = document.comparisons.filter { $0.order == cell.order && $0.user == cell.user }
             .compactMap { sentence($0.relative, against: "order '\(document.baseline)'", $0.budget) }

@@ -66,11 +66,7 @@ public struct CheckResult: Sendable {
                 limit = "\(NumberText.plain(percent))%"
             }
             let over = if case .meanSeconds = measure { "over" } else { "more than" }
-            switch verdict {
-            case .within: return "\(cell): \(measured) is within the \(limit) budget"
-            case .over: return "\(cell): \(measured) is \(over) the \(limit) budget"
-            case let .unjudged(reason): return "\(cell): \(measured) \(BudgetVerdict.unjudgedClause(reason, limit: limit))"
-            }
+            return "\(cell): \(measured) \(verdict.judgement(limit: limit, over: over))"
         }
 
         /// A short name for the test case: "visual / ios-switch-control: mean <= 150 s".
@@ -170,7 +166,7 @@ public struct CheckResult: Sendable {
             }
             return "check passed: " + parts.joined(separator: "; ")
         case .budgetBroken:
-            let unjudged = brokenErrors.filter { if case .unjudged = $0.verdict { true } else { false } }.count
+            let unjudged = brokenErrors.filter(\.verdict.isUnjudged).count
             return "check failed: \(brokenErrors.count) of \(budgets) broken"
                 + (unjudged == 0 ? "" : " (\(unjudged) not judged, as replications reached the time cap)")
         case .lintErrors:
